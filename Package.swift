@@ -1,0 +1,43 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ibkit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "ibkit", targets: ["ibkit"]),
+        .library(name: "IBXML", targets: ["IBXML"]),
+        .library(name: "IBDocument", targets: ["IBDocument"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "IBFoundation"),
+        .target(name: "IBXML", dependencies: ["IBFoundation"]),
+        .target(
+            name: "IBDocument",
+            dependencies: ["IBFoundation", "IBXML"],
+            resources: [.process("Resources")]
+        ),
+        .target(
+            name: "IBCommandLine",
+            dependencies: [
+                "IBFoundation", "IBXML", "IBDocument",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "ibkit", dependencies: ["IBCommandLine"]),
+        .executableTarget(
+            name: "ibkit-bench",
+            dependencies: [
+                "IBXML", "IBDocument",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "IBXMLTests", dependencies: ["IBXML", "IBFoundation"]),
+        .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument", "IBXML"]),
+        .testTarget(name: "IBCommandLineTests", dependencies: ["IBCommandLine"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

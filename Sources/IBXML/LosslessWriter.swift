@@ -1,0 +1,90 @@
+/// Writes a tree back from its original bytes: an unmodified tree reproduces its input exactly.
+///
+/// Unedited nodes are copied byte for byte, with the whitespace trivia around them; nodes or
+/// start tags changed by an edit are written the way ``CanonicalWriter`` writes them, so an edit
+/// touches only the lines it changes.
+public enum LosslessWriter {
+    /// The document's bytes, reflecting any edits.
+    public static func bytes(of tree: XMLTree) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(tree.bytes.count + 64)
+        tree.bytes.withUnsafeBufferPointer { source in
+            var writer = Walker(tree: tree, source: source, format: XcodeFormat.of(tree), out: out)
+            writer.writeDocument()
+            out = writer.out
+        }
+        return out
+    }
+
+    private struct Walker {
+        let tree: XMLTree
+        let source: UnsafeBufferPointer<UInt8>
+        let format: XcodeFormat
+        var out: [UInt8]
+
+        mutating func writeDocument() {
+            let document = tree.nodes[0]
+            out.append(contentsOf: source[0..<Int(document.contentStart)])
+            writeChildren(of: 0)
+        }
+
+        /// Writes the children of a node with the trivia before each and before the end.
+        mutating func writeChildren(of parent: Int32) {
+            let record = tree.nodes[Int(parent)]
+            var floor = Int(record.contentStart)
+            var child = record.firstChild
+            while child >= 0 {
+                let node = tree.nodes[Int(child)]
+                if !node.flags.contains(.synthesized) {
+                    copyTrivia(before: Int(node.start), floor: floor)
+                    floor = Int(node.end)
+                }
+                write(child)
+                child = node.nextSibling
+            }
+            if !record.flags.contains(.synthesized) {
+                copyTrivia(before: Int(record.contentEnd), floor: floor)
+            }
+        }
+
+        /// Copies the whitespace that stands right before `offset`, but not below `floor`.
+        mutating func copyTrivia(before offset: Int, floor: Int) {
+            var start = offset
+            while start > floor, isWhitespace(source[start - 1]) { start -= 1 }
+            if start < offset { out.append(contentsOf: source[start..<offset]) }
+        }
+
+        mutating func write(_ index: Int32) {
+            let node = tree.nodes[Int(index)]
+            let original = !node.flags.contains(.synthesized) && !node.flags.contains(.edited)
+            switch node.kind {
+            case .document:
+                writeChildren(of: index)
+            case .element:
+                let reopened = node.flags.contains(.selfClosing) && node.firstChild >= 0
+                if original && !reopened {
+                    out.append(contentsOf: source[Int(node.start)..<Int(node.contentStart)])
+                } else {
+                    CanonicalWriter.appendStartTag(of: XMLNodeID(index), in: tree, selfClosing: node.firstChild < 0, format: format, to: &out)
+                    if node.firstChild < 0 { return }
+                }
+                writeChildren(of: index)
+                if original && !reopened {
+                    out.append(contentsOf: source[Int(node.contentEnd)..<Int(node.end)])
+                } else {
+                    CanonicalWriter.appendEndTag(of: XMLNodeID(index), in: tree, to: &out)
+                }
+            case .text, .cdata, .comment, .processingInstruction:
+                if original {
+                    out.append(contentsOf: source[Int(node.start)..<Int(node.end)])
+                } else {
+                    CanonicalWriter.appendLeaf(XMLNodeID(index), in: tree, to: &out)
+                }
+            }
+        }
+
+        func isWhitespace(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+        }
+    }
+}

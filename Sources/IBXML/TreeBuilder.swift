@@ -1,0 +1,342 @@
+import IBFoundation
+
+/// The single-pass, non-recursive scanner that turns bytes into an ``XMLTree``.
+///
+/// Open elements live on an explicit stack, so nesting depth is bounded by
+/// ``XMLParseOptions/maxDepth`` rather than by the thread's stack.
+struct TreeBuilder {
+    private let p: UnsafePointer<UInt8>
+    private let n: Int
+    private let path: String
+    private let options: XMLParseOptions
+    private let classes: UnsafePointer<UInt8>
+
+    var nodes = ContiguousArray<NodeRecord>()
+    var attributes = ContiguousArray<AttributeRecord>()
+    var names = NameTable()
+    private var open: [Int32] = [0]
+    private var rootState = RootState.before
+
+    private enum RootState { case before, inside, after }
+
+    init(base: UnsafePointer<UInt8>, count: Int, path: String, options: XMLParseOptions, classes: UnsafePointer<UInt8>) {
+        self.p = base
+        self.n = count
+        self.path = path
+        self.options = options
+        self.classes = classes
+    }
+
+    // MARK: Driver
+
+    mutating func run(contentStart: Int) throws(DocumentError) {
+        reserve()
+        nodes.append(NodeRecord(kind: .document, flags: [], nameID: 0, parent: -1, firstChild: -1, lastChild: -1,
+                                nextSibling: -1, start: 0, contentStart: Int32(contentStart), contentEnd: Int32(n),
+                                end: Int32(n), attributeStart: 0, attributeCount: 0))
+        var i = contentStart
+        while i < n {
+            if p[i] != UInt8(ascii: "<") {
+                i = try text(from: i)
+                continue
+            }
+            guard i + 1 < n else { throw fail(i, "unexpected end of file after '<'") }
+            switch p[i + 1] {
+            case UInt8(ascii: "/"): i = try endTag(at: i)
+            case UInt8(ascii: "!"): i = try markupDeclaration(at: i)
+            case UInt8(ascii: "?"): i = try processingInstruction(at: i, documentStart: contentStart)
+            default: i = try startTag(at: i)
+            }
+        }
+        if open.count > 1 {
+            let element = open[open.count - 1]
+            let opened = location(Int(nodes[Int(element)].start))
+            throw fail(n, "unexpected end of file: <\(names.name(nodes[Int(element)].nameID))> opened at \(opened.line):\(opened.column) is not closed")
+        }
+        if rootState == .before { throw fail(n, "no root element: the file holds no XML element") }
+    }
+
+    /// Sizes the arrays from cheap byte counts, so they never regrow (and never hold 2x slack).
+    private mutating func reserve() {
+        var tags = 0
+        var equals = 0
+        for i in 0..<n {
+            let byte = p[i]
+            if byte == UInt8(ascii: "<") { tags += 1 } else if byte == UInt8(ascii: "=") { equals += 1 }
+        }
+        nodes.reserveCapacity(tags + 2)
+        attributes.reserveCapacity(equals + 1)
+    }
+
+    // MARK: Constructs
+
+    private mutating func text(from start: Int) throws(DocumentError) -> Int {
+        var i = start
+        while i < n, classes[Int(p[i])] & ByteClass.whitespace != 0 { i += 1 }
+        if i == n || p[i] == UInt8(ascii: "<") { return i }  // trivia, kept by position
+        guard rootState == .inside else {
+            throw fail(i, rootState == .before ? "text before the root element" : "text after the root element")
+        }
+        var flags: NodeFlags = []
+        while i < n, p[i] != UInt8(ascii: "<") {
+            if p[i] == UInt8(ascii: "&") {
+                flags.insert(.hasEntities)
+                i = try reference(at: i)
+            } else {
+                if p[i] == UInt8(ascii: ">"), i >= 2, p[i - 1] == UInt8(ascii: "]"), p[i - 2] == UInt8(ascii: "]") {
+                    throw fail(i - 2, "']]>' is not allowed in text")
+                }
+                i += 1
+            }
+        }
+        append(.text, flags: flags, nameID: 0, start: start, contentStart: start, contentEnd: i, end: i)
+        return i
+    }
+
+    private mutating func startTag(at lt: Int) throws(DocumentError) -> Int {
+        if rootState == .after { throw fail(lt, "a second root element: a document has exactly one") }
+        var i = lt + 1
+        let nameID = try name(at: &i, what: "element")
+        let attributeStart = attributes.count
+        var closed = false
+        var selfClosing = false
+        while i < n {
+            let afterPrevious = i
+            while i < n, classes[Int(p[i])] & ByteClass.whitespace != 0 { i += 1 }
+            guard i < n else { break }
+            let byte = p[i]
+            if byte == UInt8(ascii: ">") {
+                i += 1
+                closed = true
+                break
+            }
+            if byte == UInt8(ascii: "/") {
+                guard i + 1 < n, p[i + 1] == UInt8(ascii: ">") else { throw fail(i, "expected '/>' to close the tag") }
+                i += 2
+                closed = true
+                selfClosing = true
+                break
+            }
+            if i == afterPrevious { throw fail(i, "expected white space before the attribute") }
+            try attribute(at: &i, firstOfElement: attributeStart)
+        }
+        guard closed else { throw fail(n, "unexpected end of file inside the <\(names.name(nameID))> tag") }
+        if open.count > options.maxDepth {
+            throw fail(lt, "elements nested deeper than \(options.maxDepth) levels (the limit guards against hostile input)")
+        }
+        rootState = .inside
+        let count = attributes.count - attributeStart
+        let index = append(.element, flags: selfClosing ? .selfClosing : [], nameID: nameID, start: lt,
+                           contentStart: i, contentEnd: i, end: i, attributeStart: attributeStart, attributeCount: count)
+        if !selfClosing {
+            open.append(index)
+        } else if open.count == 1 {
+            rootState = .after
+        }
+        return i
+    }
+
+    private mutating func attribute(at i: inout Int, firstOfElement: Int) throws(DocumentError) {
+        let nameStart = i
+        let nameID = try name(at: &i, what: "attribute")
+        for existing in firstOfElement..<attributes.count where attributes[existing].nameID == nameID {
+            throw fail(nameStart, "attribute '\(names.name(nameID))' appears twice in one element")
+        }
+        while i < n, classes[Int(p[i])] & ByteClass.whitespace != 0 { i += 1 }
+        guard i < n, p[i] == UInt8(ascii: "=") else { throw fail(i, "expected '=' after attribute '\(names.name(nameID))'") }
+        i += 1
+        while i < n, classes[Int(p[i])] & ByteClass.whitespace != 0 { i += 1 }
+        guard i < n, p[i] == UInt8(ascii: "\"") || p[i] == UInt8(ascii: "'") else {
+            throw fail(i, "expected a quoted value for attribute '\(names.name(nameID))'")
+        }
+        let quote = p[i]
+        i += 1
+        let valueStart = i
+        var flags: AttributeFlags = quote == UInt8(ascii: "'") ? .singleQuoted : []
+        while i < n, p[i] != quote {
+            let byte = p[i]
+            if byte == UInt8(ascii: "&") {
+                flags.insert(.hasEntities)
+                i = try reference(at: i)
+            } else if byte == UInt8(ascii: "<") {
+                throw fail(i, "'<' is not allowed in an attribute value (write &lt;)")
+            } else {
+                i += 1
+            }
+        }
+        guard i < n else { throw fail(valueStart - 1, "unterminated value of attribute '\(names.name(nameID))'") }
+        attributes.append(AttributeRecord(nameID: nameID, flags: flags, valueStart: Int32(valueStart), valueEnd: Int32(i)))
+        i += 1
+    }
+
+    private mutating func endTag(at lt: Int) throws(DocumentError) -> Int {
+        var i = lt + 2
+        let nameStart = i
+        while i < n, classes[Int(p[i])] & ByteClass.nameChar != 0 { i += 1 }
+        let nameEnd = i
+        while i < n, classes[Int(p[i])] & ByteClass.whitespace != 0 { i += 1 }
+        guard i < n, p[i] == UInt8(ascii: ">") else { throw fail(i, "expected '>' to close the end tag") }
+        let closing = String(decoding: UnsafeBufferPointer(start: p + nameStart, count: nameEnd - nameStart), as: UTF8.self)
+        guard open.count > 1 else { throw fail(lt, "end tag </\(closing)> has no matching start tag") }
+        let element = Int(open[open.count - 1])
+        let expected = names.bytes(nodes[element].nameID)
+        let matches = expected.count == nameEnd - nameStart && expected.withUnsafeBufferPointer { e in
+            (0..<e.count).allSatisfy { e[$0] == p[nameStart + $0] }
+        }
+        guard matches else {
+            let opened = location(Int(nodes[element].start))
+            throw fail(lt, "end tag </\(closing)> does not match <\(names.name(nodes[element].nameID))> opened at \(opened.line):\(opened.column)")
+        }
+        nodes[element].contentEnd = Int32(lt)
+        nodes[element].end = Int32(i + 1)
+        // Whitespace that is an element's whole content is text, not trivia: `<string> </string>`.
+        if nodes[element].firstChild < 0, nodes[element].contentStart < Int32(lt) {
+            let start = Int(nodes[element].contentStart)
+            append(.text, flags: [], nameID: 0, start: start, contentStart: start, contentEnd: lt, end: lt)
+        }
+        open.removeLast()
+        if open.count == 1 { rootState = .after }
+        return i + 1
+    }
+
+    private mutating func markupDeclaration(at lt: Int) throws(DocumentError) -> Int {
+        if matches(lt, "<!--") {
+            guard let close = find("-->", from: lt + 4) else { throw fail(lt, "unterminated comment") }
+            if let doubleDash = find("--", from: lt + 4), doubleDash < close {
+                throw fail(doubleDash, "'--' is not allowed inside a comment")
+            }
+            append(.comment, flags: [], nameID: 0, start: lt, contentStart: lt + 4, contentEnd: close, end: close + 3)
+            return close + 3
+        }
+        if matches(lt, "<![CDATA[") {
+            guard rootState == .inside else { throw fail(lt, "CDATA section outside the root element") }
+            guard let close = find("]]>", from: lt + 9) else { throw fail(lt, "unterminated CDATA section") }
+            append(.cdata, flags: [], nameID: 0, start: lt, contentStart: lt + 9, contentEnd: close, end: close + 3)
+            return close + 3
+        }
+        if matches(lt, "<!DOCTYPE") {
+            throw fail(lt, "DOCTYPE declarations are refused: they can declare entities and reference external files")
+        }
+        if matches(lt, "<!ENTITY") {
+            throw fail(lt, "ENTITY declarations are refused: ibkit expands no entities")
+        }
+        throw fail(lt, "unexpected '<!'; expected a comment or a CDATA section")
+    }
+
+    private mutating func processingInstruction(at lt: Int, documentStart: Int) throws(DocumentError) -> Int {
+        var i = lt + 2
+        let targetStart = i
+        let nameID = try name(at: &i, what: "processing-instruction target")
+        let target = names.name(nameID)
+        if target.lowercased() == "xml" {
+            guard lt == documentStart else { throw fail(lt, "the XML declaration is allowed only at the very start of the file") }
+        } else if target.lowercased().hasPrefix("xml") && target.count == 3 {
+            throw fail(targetStart, "reserved processing-instruction target '\(target)'")
+        }
+        guard let close = find("?>", from: i) else { throw fail(lt, "unterminated processing instruction") }
+        var contentStart = i
+        while contentStart < close, classes[Int(p[contentStart])] & ByteClass.whitespace != 0 { contentStart += 1 }
+        if contentStart == i, i < close { throw fail(i, "expected white space after the target '\(target)'") }
+        if target == "xml" { try checkDeclaredEncoding(contentStart, close) }
+        append(.processingInstruction, flags: [], nameID: nameID, start: lt, contentStart: contentStart, contentEnd: close, end: close + 2)
+        return close + 2
+    }
+
+    private func checkDeclaredEncoding(_ start: Int, _ end: Int) throws(DocumentError) {
+        let declaration = String(decoding: UnsafeBufferPointer(start: p + start, count: end - start), as: UTF8.self)
+        let parts = declaration.split(separator: "encoding=", maxSplits: 1)
+        guard parts.count == 2 || declaration.hasPrefix("encoding=") else { return }
+        let rest = (parts.count == 2 ? parts[1] : parts[0].dropFirst("encoding=".count)).dropFirst()
+        let value = rest.prefix { $0 != "\"" && $0 != "'" }.lowercased()
+        guard value == "utf-8" || value == "utf8" || value == "us-ascii" || value == "ascii" else {
+            throw fail(start, "the document declares encoding '\(value)'; ibkit reads UTF-8 documents, as Xcode writes them")
+        }
+    }
+
+    // MARK: Pieces
+
+    private mutating func name(at i: inout Int, what: String) throws(DocumentError) -> UInt16 {
+        let start = i
+        guard i < n, classes[Int(p[i])] & ByteClass.nameStart != 0 else {
+            throw fail(i, i < n ? "expected \(what) name" : "unexpected end of file; expected \(what) name")
+        }
+        i += 1
+        while i < n, classes[Int(p[i])] & ByteClass.nameChar != 0 { i += 1 }
+        guard let id = names.intern(p + start, i - start) else {
+            throw fail(start, "more than \(NameTable.capacity) distinct names in one document")
+        }
+        return id
+    }
+
+    /// Validates the reference at `amp` and returns the offset after its `;`.
+    private func reference(at amp: Int) throws(DocumentError) -> Int {
+        var i = amp + 1
+        while i < n, i - amp <= 12, p[i] != UInt8(ascii: ";") {
+            let byte = p[i]
+            guard classes[Int(byte)] & ByteClass.nameChar != 0 || byte == UInt8(ascii: "#") else { break }
+            i += 1
+        }
+        guard i < n, p[i] == UInt8(ascii: ";"), i > amp + 1 else {
+            throw fail(amp, "'&' must start an entity reference such as &amp;")
+        }
+        let name = String(decoding: UnsafeBufferPointer(start: p + amp + 1, count: i - amp - 1), as: UTF8.self)
+        guard EntityDecoding.replacement(for: Substring(name)) != nil else {
+            if name.hasPrefix("#") { throw fail(amp, "invalid character reference '&\(name);'") }
+            throw fail(amp, "undefined entity '&\(name);': ibkit decodes only &lt; &gt; &amp; &quot; &apos; and character references")
+        }
+        return i + 1
+    }
+
+    @discardableResult
+    private mutating func append(_ kind: XMLNodeKind, flags: NodeFlags, nameID: UInt16, start: Int, contentStart: Int,
+                                 contentEnd: Int, end: Int, attributeStart: Int = 0, attributeCount: Int = 0) -> Int32 {
+        let index = Int32(nodes.count)
+        let parent = open[open.count - 1]
+        nodes.append(NodeRecord(kind: kind, flags: flags, nameID: nameID, parent: parent, firstChild: -1, lastChild: -1,
+                                nextSibling: -1, start: Int32(start), contentStart: Int32(contentStart),
+                                contentEnd: Int32(contentEnd), end: Int32(end), attributeStart: Int32(attributeStart),
+                                attributeCount: Int32(attributeCount)))
+        let last = nodes[Int(parent)].lastChild
+        if last >= 0 { nodes[Int(last)].nextSibling = index } else { nodes[Int(parent)].firstChild = index }
+        nodes[Int(parent)].lastChild = index
+        return index
+    }
+
+    private func matches(_ i: Int, _ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard i + count <= n else { return false }
+        let bytes = literal.utf8Start
+        for k in 0..<count where p[i + k] != bytes[k] { return false }
+        return true
+    }
+
+    private func find(_ literal: StaticString, from start: Int) -> Int? {
+        let count = literal.utf8CodeUnitCount
+        let bytes = literal.utf8Start
+        var i = start
+        while i + count <= n {
+            if p[i] == bytes[0] {
+                var k = 1
+                while k < count, p[i + k] == bytes[k] { k += 1 }
+                if k == count { return i }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    private func location(_ offset: Int) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        for i in 0..<min(offset, n) where p[i] == 0x0A {
+            line += 1
+            lineStart = i + 1
+        }
+        return (line, offset - lineStart + 1)
+    }
+
+    func fail(_ offset: Int, _ message: String) -> DocumentError {
+        let position = location(offset)
+        return DocumentError(location: SourceLocation(file: path, line: position.line, column: position.column), message: message)
+    }
+}

@@ -1,0 +1,28 @@
+/// Escapes text and attribute values the way Xcode writes them.
+///
+/// Xcode escapes `&`, `<` and `>` in element content and `&`, `<` and `"` in attribute values —
+/// plus `>` there from Xcode 8 on (``XcodeFormat``). It writes tabs and line breaks as they are
+/// (no real document holds `&#10;`), and so does ibkit.
+public enum XMLEscaping {
+    /// Appends `text` escaped for element content.
+    public static func appendText(_ text: String, to out: inout [UInt8]) {
+        append(text, to: &out, quotes: false)
+    }
+
+    /// Appends `value` escaped for a double-quoted attribute value.
+    public static func appendAttributeValue(_ value: String, to out: inout [UInt8], format: XcodeFormat = .current) {
+        append(value, to: &out, quotes: true, greaterThan: format.escapesGreaterThanInAttributes)
+    }
+
+    private static func append(_ string: String, to out: inout [UInt8], quotes: Bool, greaterThan: Bool = true) {
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">") where greaterThan: out.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\"") where quotes: out.append(contentsOf: "&quot;".utf8)
+            default: out.append(byte)
+            }
+        }
+    }
+}

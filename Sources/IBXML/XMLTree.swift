@@ -1,0 +1,272 @@
+import IBFoundation
+
+/// A lossless, positioned XML tree over a document's original bytes.
+///
+/// Nodes are fixed-size records in one array and point into the original bytes, so a parse
+/// allocates almost nothing per node. Every byte of the input belongs to a node or to the
+/// whitespace trivia between nodes; ``LosslessWriter`` puts them back together exactly.
+/// Reading a name, value or text decodes it from the bytes on demand.
+public final class XMLTree {
+    /// The document's bytes exactly as they were read.
+    public let bytes: [UInt8]
+    /// The path used in locations and messages.
+    public let path: String
+
+    var nodes: ContiguousArray<NodeRecord>
+    var attributes: ContiguousArray<AttributeRecord>
+    var names: NameTable
+    var textOverrides: [Int32: String] = [:]
+    var attributeOverrides: [Int32: String] = [:]
+    private var lineStarts: [Int32]?
+
+    init(bytes: [UInt8], path: String, nodes: ContiguousArray<NodeRecord>,
+         attributes: ContiguousArray<AttributeRecord>, names: NameTable) {
+        self.bytes = bytes
+        self.path = path
+        self.nodes = nodes
+        self.attributes = attributes
+        self.names = names
+    }
+
+    /// The invisible document node: parent of the prolog, the root element and what follows.
+    public var document: XMLNodeID { XMLNodeID(0) }
+
+    /// The root element.
+    public var rootElement: XMLNodeID? {
+        children(of: document).first { kind(of: $0) == .element }
+    }
+
+    /// How many nodes the tree holds, the document node included.
+    public var nodeCount: Int { nodes.count }
+
+    /// How many attribute records the tree holds (edited-away ones included).
+    public var attributeRecordCount: Int { attributes.count }
+
+    // MARK: Structure
+
+    /// The node's kind.
+    public func kind(of node: XMLNodeID) -> XMLNodeKind { nodes[Int(node.index)].kind }
+
+    /// The node's parent; nil for the document node and for detached nodes.
+    public func parent(of node: XMLNodeID) -> XMLNodeID? {
+        let parent = nodes[Int(node.index)].parent
+        return parent < 0 ? nil : XMLNodeID(parent)
+    }
+
+    /// The node's first child.
+    public func firstChild(of node: XMLNodeID) -> XMLNodeID? {
+        let child = nodes[Int(node.index)].firstChild
+        return child < 0 ? nil : XMLNodeID(child)
+    }
+
+    /// The node that follows this one under the same parent.
+    public func nextSibling(of node: XMLNodeID) -> XMLNodeID? {
+        let next = nodes[Int(node.index)].nextSibling
+        return next < 0 ? nil : XMLNodeID(next)
+    }
+
+    /// The node's children in document order.
+    public func children(of node: XMLNodeID) -> XMLChildren { XMLChildren(tree: self, first: nodes[Int(node.index)].firstChild) }
+
+    /// The node's child elements in document order.
+    public func childElements(of node: XMLNodeID) -> [XMLNodeID] {
+        children(of: node).filter { nodes[Int($0.index)].kind == .element }
+    }
+
+    /// The first child element with the given name.
+    public func firstChildElement(of node: XMLNodeID, named name: String) -> XMLNodeID? {
+        guard let id = names.lookup(name) else { return nil }
+        var child = nodes[Int(node.index)].firstChild
+        while child >= 0 {
+            let record = nodes[Int(child)]
+            if record.kind == .element, record.nameID == id { return XMLNodeID(child) }
+            child = record.nextSibling
+        }
+        return nil
+    }
+
+    /// The number of element ancestors (the root element has depth 0).
+    public func depth(of node: XMLNodeID) -> Int {
+        var depth = 0
+        var current = nodes[Int(node.index)].parent
+        while current > 0 {
+            depth += 1
+            current = nodes[Int(current)].parent
+        }
+        return depth
+    }
+
+    /// Every node below `node` in document order (not `node` itself).
+    public func descendants(of node: XMLNodeID) -> [XMLNodeID] {
+        var result: [XMLNodeID] = []
+        var stack: [Int32] = []
+        var child = nodes[Int(node.index)].firstChild
+        while true {
+            while child >= 0 {
+                result.append(XMLNodeID(child))
+                let record = nodes[Int(child)]
+                if record.firstChild >= 0 {
+                    stack.append(record.nextSibling)
+                    child = record.firstChild
+                } else {
+                    child = record.nextSibling
+                }
+            }
+            guard let next = stack.popLast() else { return result }
+            child = next
+        }
+    }
+
+    // MARK: Names and values
+
+    /// The element name or processing-instruction target; empty for other kinds.
+    public func name(of node: XMLNodeID) -> String {
+        let record = nodes[Int(node.index)]
+        switch record.kind {
+        case .element, .processingInstruction: return names.name(record.nameID)
+        default: return ""
+        }
+    }
+
+    /// Whether the node is an element with this name; compares interned IDs, no decoding.
+    public func isElement(_ node: XMLNodeID, named name: String) -> Bool {
+        let record = nodes[Int(node.index)]
+        guard record.kind == .element, let id = names.lookup(name) else { return false }
+        return record.nameID == id
+    }
+
+    /// The element's attributes, in the order they are held.
+    public func attributes(of node: XMLNodeID) -> [XMLAttributeID] {
+        let record = nodes[Int(node.index)]
+        guard record.kind == .element else { return [] }
+        return (record.attributeStart..<record.attributeStart + record.attributeCount).map(XMLAttributeID.init)
+    }
+
+    /// The attribute's name.
+    public func name(of attribute: XMLAttributeID) -> String {
+        names.name(attributes[Int(attribute.index)].nameID)
+    }
+
+    /// The attribute's value with entity and character references decoded.
+    public func value(of attribute: XMLAttributeID) -> String {
+        if let edited = attributeOverrides[attribute.index] { return edited }
+        let record = attributes[Int(attribute.index)]
+        return decodedString(Int(record.valueStart), Int(record.valueEnd), hasEntities: record.flags.contains(.hasEntities))
+    }
+
+    /// The value of the element's attribute `name`, decoded; nil when absent.
+    public func attribute(_ name: String, of node: XMLNodeID) -> String? {
+        guard let id = attributeID(name, of: node) else { return nil }
+        return value(of: id)
+    }
+
+    /// The handle of the element's attribute `name`.
+    public func attributeID(_ name: String, of node: XMLNodeID) -> XMLAttributeID? {
+        let record = nodes[Int(node.index)]
+        guard record.kind == .element, let nameID = names.lookup(name) else { return nil }
+        for index in record.attributeStart..<record.attributeStart + record.attributeCount
+        where attributes[Int(index)].nameID == nameID {
+            return XMLAttributeID(index)
+        }
+        return nil
+    }
+
+    /// The content of a text, CDATA, comment or processing-instruction node, decoded; for an
+    /// element, the concatenated text and CDATA of its direct children.
+    public func text(of node: XMLNodeID) -> String {
+        let index = node.index
+        if let edited = textOverrides[index] { return edited }
+        let record = nodes[Int(index)]
+        switch record.kind {
+        case .text:
+            return decodedString(Int(record.contentStart), Int(record.contentEnd), hasEntities: record.flags.contains(.hasEntities))
+        case .cdata, .comment, .processingInstruction:
+            return rawString(Int(record.contentStart), Int(record.contentEnd))
+        case .element, .document:
+            var result = ""
+            var child = record.firstChild
+            while child >= 0 {
+                let kind = nodes[Int(child)].kind
+                if kind == .text || kind == .cdata { result += text(of: XMLNodeID(child)) }
+                child = nodes[Int(child)].nextSibling
+            }
+            return result
+        }
+    }
+
+    // MARK: Positions
+
+    /// The node's byte range in the original input; nil for nodes created by an edit.
+    public func byteRange(of node: XMLNodeID) -> Range<Int>? {
+        let record = nodes[Int(node.index)]
+        guard !record.flags.contains(.synthesized) else { return nil }
+        return Int(record.start)..<Int(record.end)
+    }
+
+    /// The byte range of the attribute's raw value (between the quotes).
+    public func valueByteRange(of attribute: XMLAttributeID) -> Range<Int>? {
+        let record = attributes[Int(attribute.index)]
+        guard record.valueStart >= 0 else { return nil }
+        return Int(record.valueStart)..<Int(record.valueEnd)
+    }
+
+    /// The node's location: 1-based line and column of its first byte.
+    ///
+    /// Nodes created by an edit report their nearest parsed ancestor's location.
+    public func location(of node: XMLNodeID) -> SourceLocation {
+        var current = node.index
+        while current > 0, nodes[Int(current)].flags.contains(.synthesized) {
+            current = nodes[Int(current)].parent
+        }
+        let offset = current > 0 ? Int(nodes[Int(current)].start) : 0
+        return location(ofOffset: offset)
+    }
+
+    /// The location of the attribute's value.
+    public func location(of attribute: XMLAttributeID) -> SourceLocation {
+        location(ofOffset: max(0, Int(attributes[Int(attribute.index)].valueStart)))
+    }
+
+    /// The 1-based line and column of a byte offset.
+    public func location(ofOffset offset: Int) -> SourceLocation {
+        if lineStarts == nil { lineStarts = LineTable.lineStarts(of: bytes) }
+        let (line, column) = LineTable.position(of: offset, in: lineStarts!)
+        return SourceLocation(file: path, line: line, column: column)
+    }
+
+    // MARK: Raw access
+
+    func rawString(_ start: Int, _ end: Int) -> String {
+        guard start < end else { return "" }
+        return bytes.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+        }
+    }
+
+    func decodedString(_ start: Int, _ end: Int, hasEntities: Bool) -> String {
+        let raw = rawString(start, end)
+        return hasEntities ? EntityDecoding.decode(raw) : raw
+    }
+}
+
+/// The children of a node, walked through sibling links without copying.
+public struct XMLChildren: Sequence {
+    let tree: XMLTree
+    let first: Int32
+
+    /// Walks the sibling chain.
+    public struct Iterator: IteratorProtocol {
+        let tree: XMLTree
+        var current: Int32
+
+        /// The next child, or nil after the last.
+        public mutating func next() -> XMLNodeID? {
+            guard current >= 0 else { return nil }
+            defer { current = tree.nodes[Int(current)].nextSibling }
+            return XMLNodeID(current)
+        }
+    }
+
+    /// An iterator from the first child.
+    public func makeIterator() -> Iterator { Iterator(tree: tree, current: first) }
+}
