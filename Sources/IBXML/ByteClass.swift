@@ -3,6 +3,10 @@ enum ByteClass {
     static let whitespace: UInt8 = 1
     static let nameStart: UInt8 = 2
     static let nameChar: UInt8 = 4
+    /// Bytes that end a run of plain attribute-value characters: quotes, `&`, `<`.
+    static let valueStop: UInt8 = 8
+    /// Bytes that end a run of plain text: `<`, `&`, `>`.
+    static let textStop: UInt8 = 16
 
     /// Non-ASCII bytes count as name characters; UTF-8 validation has already vouched for them.
     static let table: [UInt8] = (0..<256).map { value -> UInt8 in
@@ -16,6 +20,10 @@ enum ByteClass {
         if (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") {
             bits |= nameChar
         }
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") {
+            bits |= valueStop
+        }
+        if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: ">") { bits |= textStop }
         return bits
     }
 }

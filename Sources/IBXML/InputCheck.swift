@@ -34,18 +34,55 @@ enum InputCheck {
         return true
     }
 
-    /// The offset and message of the first byte that is not valid UTF-8 or not an XML character.
-    static func firstInvalidByte(_ b: UnsafeBufferPointer<UInt8>) -> (Int, String)? {
-        guard let base = b.baseAddress else { return nil }
+    /// What one pass over the bytes found: the first invalid byte, and counts that size the tree.
+    struct Survey {
+        var invalid: (offset: Int, message: String)?
+        /// How many `<` bytes: an upper bound for markup nodes.
+        var tags = 0
+        /// How many `=` bytes: an upper bound for attributes.
+        var equals = 0
+    }
+
+    /// Validates UTF-8 and XML characters while counting `<` and `=`, eight bytes at a time.
+    static func survey(_ b: UnsafeBufferPointer<UInt8>) -> Survey {
+        var survey = Survey()
+        guard let base = b.baseAddress else { return survey }
         let n = b.count
         var i = 0
+        // Per-byte match counters, folded into the totals before any lane can pass 255.
+        var lessThans: UInt64 = 0
+        var equalSigns: UInt64 = 0
+        var words = 0
+        defer {
+            survey.tags += horizontalSum(lessThans)
+            survey.equals += horizontalSum(equalSigns)
+        }
         while i < n {
-            // Eight ASCII bytes, none of them a control character, pass at once.
             if i + 8 <= n {
                 let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
                 let high = word & 0x8080_8080_8080_8080
                 let below20 = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
-                if high == 0 && below20 == 0 {
+                if high == 0 {
+                    // Line breaks put a control byte in most words: check just those words bytewise.
+                    if below20 != 0 {
+                        for k in 0..<8 {
+                            let byte = base[i + k]
+                            if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
+                                survey.invalid = (i + k, controlCharacterMessage(byte))
+                                return survey
+                            }
+                        }
+                    }
+                    lessThans &+= matches(word, 0x3C3C_3C3C_3C3C_3C3C)
+                    equalSigns &+= matches(word, 0x3D3D_3D3D_3D3D_3D3D)
+                    words += 1
+                    if words == 255 {
+                        survey.tags += horizontalSum(lessThans)
+                        survey.equals += horizontalSum(equalSigns)
+                        lessThans = 0
+                        equalSigns = 0
+                        words = 0
+                    }
                     i += 8
                     continue
                 }
@@ -53,20 +90,42 @@ enum InputCheck {
             let byte = base[i]
             if byte < 0x80 {
                 if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
-                    let hex = String(byte, radix: 16, uppercase: true)
-                    let what = byte == 0 ? "NUL byte: binary data, not an XML document" : "control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex) is not allowed in XML"
-                    return (i, what)
+                    survey.invalid = (i, controlCharacterMessage(byte))
+                    return survey
                 }
+                if byte == 0x3C { survey.tags += 1 } else if byte == 0x3D { survey.equals += 1 }
                 i += 1
                 continue
             }
             let length = sequenceLength(base, i, n)
             if length == 0 {
-                return (i, "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true)); ibkit reads UTF-8 documents")
+                survey.invalid = (i, "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true)); ibkit reads UTF-8 documents")
+                return survey
             }
             i += length
         }
-        return nil
+        return survey
+    }
+
+    private static func controlCharacterMessage(_ byte: UInt8) -> String {
+        if byte == 0 { return "NUL byte: binary data, not an XML document" }
+        let hex = String(byte, radix: 16, uppercase: true)
+        return "control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex) is not allowed in XML"
+    }
+
+    /// 0x01 in every byte of an all-ASCII `word` that equals the byte repeated in `pattern`.
+    @inline(__always)
+    private static func matches(_ word: UInt64, _ pattern: UInt64) -> UInt64 {
+        let x = word ^ pattern
+        let zeroes = ~(((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x | 0x7F7F_7F7F_7F7F_7F7F)
+        return zeroes >> 7
+    }
+
+    /// The sum of the eight byte lanes (each at most 255).
+    @inline(__always)
+    private static func horizontalSum(_ lanes: UInt64) -> Int {
+        let pairs = (lanes & 0x00FF_00FF_00FF_00FF) &+ ((lanes >> 8) & 0x00FF_00FF_00FF_00FF)
+        return Int((pairs &* 0x0001_0001_0001_0001) >> 48)
     }
 
     /// The length of the valid UTF-8 sequence at `i`, or 0 when it is malformed.

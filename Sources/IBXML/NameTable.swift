@@ -1,10 +1,14 @@
 /// Interns element and attribute names so that each is compared as a small integer.
 ///
 /// Looking a name up by its bytes allocates nothing, which keeps the parser's inner loop free
-/// of `String` creation; a document has a few hundred distinct names at most.
+/// of `String` creation; a document has a few hundred distinct names at most. All names' bytes
+/// live in one flat buffer, so a probe touches no nested array.
 struct NameTable {
     private(set) var strings: [String] = []
-    private var utf8: [[UInt8]] = []
+    private var storage: [UInt8] = []
+    private var offsets: [Int32] = [0]
+    /// Each name's first eight bytes (zero-padded): most comparisons end here.
+    private var heads: [UInt64] = []
     private var slots: [Int32]
     private var mask: Int
 
@@ -14,36 +18,71 @@ struct NameTable {
     init() {
         slots = Array(repeating: -1, count: 1024)
         mask = 1023
+        storage.reserveCapacity(4096)
     }
 
     var count: Int { strings.count }
 
     func name(_ id: UInt16) -> String { strings[Int(id)] }
 
-    func bytes(_ id: UInt16) -> [UInt8] { utf8[Int(id)] }
+    func bytes(_ id: UInt16) -> ArraySlice<UInt8> {
+        storage[Int(offsets[Int(id)])..<Int(offsets[Int(id) + 1])]
+    }
+
+    /// Whether the name `id` is exactly these bytes.
+    func matches(_ id: UInt16, _ base: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        storage.withUnsafeBufferPointer { stored in
+            offsets.withUnsafeBufferPointer { bounds in
+                Self.equal(stored, bounds, Int(id), base, count)
+            }
+        }
+    }
 
     /// The ID of `name`, if it was interned.
     func lookup(_ name: String) -> UInt16? {
         var copy = name
         return copy.withUTF8 { buffer in
-            find(buffer.baseAddress, buffer.count).map { UInt16($0) }
+            guard let base = buffer.baseAddress else { return nil }
+            return find(base, buffer.count).map { UInt16($0) }
         }
     }
 
     /// The ID for the bytes, interning them on first sight; nil when the table is full.
+    @inline(__always)
     mutating func intern(_ base: UnsafePointer<UInt8>, _ count: Int) -> UInt16? {
-        var slot = Self.hash(base, count) & mask
-        while true {
-            let existing = slots[slot]
-            if existing < 0 { break }
-            if Self.equal(utf8[Int(existing)], base, count) { return UInt16(existing) }
-            slot = (slot + 1) & mask
+        intern(base, count, head: Self.head(base, count), hash: Self.hash(base, count))
+    }
+
+    /// Interns with a hash the caller computed while scanning the name (``seed``, ``step``, ``finish``).
+    @inline(__always)
+    mutating func intern(_ base: UnsafePointer<UInt8>, _ count: Int, head: UInt64, hash: Int) -> UInt16? {
+        let found: Int32 = storage.withUnsafeBufferPointer { stored in
+            offsets.withUnsafeBufferPointer { bounds in
+                heads.withUnsafeBufferPointer { firstWords in
+                    slots.withUnsafeBufferPointer { table in
+                        var slot = hash & mask
+                        while true {
+                            let existing = table[slot]
+                            if existing < 0 { return Int32(-1 - slot) }
+                            if firstWords[Int(existing)] == head,
+                               count <= 8 ? Int(bounds[Int(existing) + 1] - bounds[Int(existing)]) == count
+                                          : Self.equal(stored, bounds, Int(existing), base, count) {
+                                return existing
+                            }
+                            slot = (slot + 1) & mask
+                        }
+                    }
+                }
+            }
         }
+        if found >= 0 { return UInt16(found) }
         guard strings.count < Self.capacity else { return nil }
-        let bytes = Array(UnsafeBufferPointer(start: base, count: count))
+        let slot = Int(-1 - found)
         let id = Int32(strings.count)
-        strings.append(String(decoding: bytes, as: UTF8.self))
-        utf8.append(bytes)
+        storage.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+        offsets.append(Int32(storage.count))
+        heads.append(head)
+        strings.append(String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self))
         slots[slot] = id
         if strings.count * 2 > slots.count { grow() }
         return UInt16(id)
@@ -58,14 +97,17 @@ struct NameTable {
         }
     }
 
-    private func find(_ base: UnsafePointer<UInt8>?, _ count: Int) -> Int? {
-        guard let base else { return nil }
-        var slot = Self.hash(base, count) & mask
-        while true {
-            let existing = slots[slot]
-            if existing < 0 { return nil }
-            if Self.equal(utf8[Int(existing)], base, count) { return Int(existing) }
-            slot = (slot + 1) & mask
+    private func find(_ base: UnsafePointer<UInt8>, _ count: Int) -> Int? {
+        storage.withUnsafeBufferPointer { stored in
+            offsets.withUnsafeBufferPointer { bounds in
+                var slot = Self.hash(base, count) & mask
+                while true {
+                    let existing = slots[slot]
+                    if existing < 0 { return nil }
+                    if Self.equal(stored, bounds, Int(existing), base, count) { return Int(existing) }
+                    slot = (slot + 1) & mask
+                }
+            }
         }
     }
 
@@ -73,28 +115,49 @@ struct NameTable {
         let newCount = slots.count * 2
         slots = Array(repeating: -1, count: newCount)
         mask = newCount - 1
-        for (id, bytes) in utf8.enumerated() {
-            var slot = bytes.withUnsafeBufferPointer { Self.hash($0.baseAddress!, $0.count) } & mask
+        for id in 0..<strings.count {
+            let start = Int(offsets[id])
+            let length = Int(offsets[id + 1]) - start
+            var slot = storage.withUnsafeBufferPointer { Self.hash($0.baseAddress! + start, length) } & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(id)
         }
     }
 
+    /// A name's first eight bytes as a little-endian word, zero-padded.
+    @inline(__always)
+    static func head(_ base: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
+        if count >= 8 { return UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)) }
+        var word: UInt64 = 0
+        for i in 0..<count { word |= UInt64(base[i]) << (8 * UInt64(i)) }
+        return word
+    }
+
+    /// The hash of a name: its head, its last eight bytes and its length, mixed.
     @inline(__always)
     static func hash(_ base: UnsafePointer<UInt8>, _ count: Int) -> Int {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for i in 0..<count {
-            h = (h ^ UInt64(base[i])) &* 0x0000_0100_0000_01b3
+        hash(head: head(base, count), base: base, count: count)
+    }
+
+    /// The hash given the head already loaded; names over eight bytes also mix in their tail.
+    @inline(__always)
+    static func hash(head: UInt64, base: UnsafePointer<UInt8>, count: Int) -> Int {
+        var h = head ^ UInt64(count)
+        if count > 8 {
+            let tail = UInt64(littleEndian: UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self))
+            h ^= (tail << 29) | (tail >> 35)
         }
-        return Int(truncatingIfNeeded: h ^ (h >> 29))
+        h = h &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: h ^ (h >> 32))
     }
 
     @inline(__always)
-    static func equal(_ bytes: [UInt8], _ base: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        guard bytes.count == count else { return false }
-        return bytes.withUnsafeBufferPointer { stored in
-            for i in 0..<count where stored[i] != base[i] { return false }
-            return true
-        }
+    private static func equal(_ stored: UnsafeBufferPointer<UInt8>, _ bounds: UnsafeBufferPointer<Int32>, _ id: Int,
+                              _ base: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        let start = Int(bounds[id])
+        guard Int(bounds[id + 1]) - start == count else { return false }
+        let name = stored.baseAddress! + start
+        for i in 0..<count where name[i] != base[i] { return false }
+        return true
     }
 }

@@ -29,8 +29,10 @@ struct TreeBuilder {
 
     // MARK: Driver
 
-    mutating func run(contentStart: Int) throws(DocumentError) {
-        reserve()
+    mutating func run(contentStart: Int, survey: InputCheck.Survey) throws(DocumentError) {
+        // Exact-enough sizes up front: the arrays never regrow, and never hold doubling slack.
+        nodes.reserveCapacity(survey.tags + 2)
+        attributes.reserveCapacity(survey.equals + 1)
         nodes.append(NodeRecord(kind: .document, flags: [], nameID: 0, parent: -1, firstChild: -1, lastChild: -1,
                                 nextSibling: -1, start: 0, contentStart: Int32(contentStart), contentEnd: Int32(n),
                                 end: Int32(n), attributeStart: 0, attributeCount: 0))
@@ -56,34 +58,30 @@ struct TreeBuilder {
         if rootState == .before { throw fail(n, "no root element: the file holds no XML element") }
     }
 
-    /// Sizes the arrays from cheap byte counts, so they never regrow (and never hold 2x slack).
-    private mutating func reserve() {
-        var tags = 0
-        var equals = 0
-        for i in 0..<n {
-            let byte = p[i]
-            if byte == UInt8(ascii: "<") { tags += 1 } else if byte == UInt8(ascii: "=") { equals += 1 }
-        }
-        nodes.reserveCapacity(tags + 2)
-        attributes.reserveCapacity(equals + 1)
-    }
-
     // MARK: Constructs
 
     private mutating func text(from start: Int) throws(DocumentError) -> Int {
         var i = start
+        // Indentation comes in long runs of spaces: skip them a word at a time.
+        while i + 8 <= n, UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
         while i < n, classes[Int(p[i])] & ByteClass.whitespace != 0 { i += 1 }
         if i == n || p[i] == UInt8(ascii: "<") { return i }  // trivia, kept by position
         guard rootState == .inside else {
             throw fail(i, rootState == .before ? "text before the root element" : "text after the root element")
         }
         var flags: NodeFlags = []
-        while i < n, p[i] != UInt8(ascii: "<") {
-            if p[i] == UInt8(ascii: "&") {
+        while i < n {
+            let byte = p[i]
+            if classes[Int(byte)] & ByteClass.textStop == 0 {
+                i += 1
+                continue
+            }
+            if byte == UInt8(ascii: "<") { break }
+            if byte == UInt8(ascii: "&") {
                 flags.insert(.hasEntities)
                 i = try reference(at: i)
             } else {
-                if p[i] == UInt8(ascii: ">"), i >= 2, p[i - 1] == UInt8(ascii: "]"), p[i - 2] == UInt8(ascii: "]") {
+                if i >= 2, p[i - 1] == UInt8(ascii: "]"), p[i - 2] == UInt8(ascii: "]") {
                     throw fail(i - 2, "']]>' is not allowed in text")
                 }
                 i += 1
@@ -153,8 +151,13 @@ struct TreeBuilder {
         i += 1
         let valueStart = i
         var flags: AttributeFlags = quote == UInt8(ascii: "'") ? .singleQuoted : []
-        while i < n, p[i] != quote {
+        while i < n {
             let byte = p[i]
+            if classes[Int(byte)] & ByteClass.valueStop == 0 {
+                i += 1
+                continue
+            }
+            if byte == quote { break }
             if byte == UInt8(ascii: "&") {
                 flags.insert(.hasEntities)
                 i = try reference(at: i)
@@ -176,14 +179,10 @@ struct TreeBuilder {
         let nameEnd = i
         while i < n, classes[Int(p[i])] & ByteClass.whitespace != 0 { i += 1 }
         guard i < n, p[i] == UInt8(ascii: ">") else { throw fail(i, "expected '>' to close the end tag") }
-        let closing = String(decoding: UnsafeBufferPointer(start: p + nameStart, count: nameEnd - nameStart), as: UTF8.self)
+        var closing: String { String(decoding: UnsafeBufferPointer(start: p + nameStart, count: nameEnd - nameStart), as: UTF8.self) }
         guard open.count > 1 else { throw fail(lt, "end tag </\(closing)> has no matching start tag") }
         let element = Int(open[open.count - 1])
-        let expected = names.bytes(nodes[element].nameID)
-        let matches = expected.count == nameEnd - nameStart && expected.withUnsafeBufferPointer { e in
-            (0..<e.count).allSatisfy { e[$0] == p[nameStart + $0] }
-        }
-        guard matches else {
+        guard names.matches(nodes[element].nameID, p + nameStart, nameEnd - nameStart) else {
             let opened = location(Int(nodes[element].start))
             throw fail(lt, "end tag </\(closing)> does not match <\(names.name(nodes[element].nameID))> opened at \(opened.line):\(opened.column)")
         }
@@ -262,7 +261,17 @@ struct TreeBuilder {
         }
         i += 1
         while i < n, classes[Int(p[i])] & ByteClass.nameChar != 0 { i += 1 }
-        guard let id = names.intern(p + start, i - start) else {
+        let count = i - start
+        let head: UInt64
+        if count < 8, start + 8 <= n {
+            // One load and a mask instead of assembling the word byte by byte.
+            let word = UInt64(littleEndian: UnsafeRawPointer(p + start).loadUnaligned(as: UInt64.self))
+            head = word & ((1 << (8 * UInt64(count))) - 1)
+        } else {
+            head = NameTable.head(p + start, count)
+        }
+        let hash = NameTable.hash(head: head, base: p + start, count: count)
+        guard let id = names.intern(p + start, count, head: head, hash: hash) else {
             throw fail(start, "more than \(NameTable.capacity) distinct names in one document")
         }
         return id

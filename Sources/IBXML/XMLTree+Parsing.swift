@@ -24,11 +24,12 @@ extension XMLTree {
             return classes.withUnsafeBufferPointer { table in
                 var builder = TreeBuilder(base: buffer.baseAddress!, count: buffer.count, path: path, options: options,
                                           classes: table.baseAddress!)
-                if let (offset, message) = InputCheck.firstInvalidByte(buffer) {
+                let survey = InputCheck.survey(buffer)
+                if let (offset, message) = survey.invalid {
                     return .failure(builder.fail(offset, message))
                 }
                 do throws(DocumentError) {
-                    try builder.run(contentStart: InputCheck.byteOrderMarkLength(buffer))
+                    try builder.run(contentStart: InputCheck.byteOrderMarkLength(buffer), survey: survey)
                 } catch {
                     return .failure(error)
                 }

@@ -1,0 +1,68 @@
+import IBFoundation
+import IBXML
+
+/// A parsed Interface Builder document: the lossless tree, its id index, and typed views over both.
+///
+/// Typed accessors read the tree on each call; nothing is copied out, so an edit made through the
+/// tree is seen by every view at once.
+public final class Document {
+    /// The lossless tree the document was read into.
+    public let tree: XMLTree
+    /// Object ids → declaring elements.
+    public let index: ObjectIndex
+    /// Which of Interface Builder's XML formats the document is written in.
+    public let format: DocumentFormat
+
+    /// Wraps a parsed tree, indexing its ids.
+    public init(tree: XMLTree) {
+        self.tree = tree
+        self.index = ObjectIndex(tree: tree)
+        self.format = DocumentFormat(tree: tree)
+    }
+
+    /// Reads and parses the document at `path`.
+    public static func load(contentsOf path: String, options: XMLParseOptions = .default) throws(DocumentError) -> Document {
+        Document(tree: try XMLTree.parse(contentsOf: path, options: options))
+    }
+
+    /// Parses a document from bytes.
+    public static func parse(_ bytes: [UInt8], path: String, options: XMLParseOptions = .default) throws(DocumentError) -> Document {
+        Document(tree: try XMLTree.parse(bytes, path: path, options: options))
+    }
+
+    /// Parses a document from a string (fixtures and tests).
+    public static func parse(_ text: String, path: String = "<string>") throws(DocumentError) -> Document {
+        Document(tree: try XMLTree.parse(text, path: path))
+    }
+
+    /// The file the document came from.
+    public var path: String { tree.path }
+}
+
+/// The XML formats Interface Builder has written.
+public enum DocumentFormat: String, Sendable, Codable, Hashable {
+    /// `<document>` (version 3.0 and 2.0): what Xcode 5 and later write.
+    case document
+    /// `<archive>`: the keyed-archive XML of Xcode 4 and earlier; held as a tree only.
+    case legacyArchive
+    /// Well-formed XML whose root is neither.
+    case unknown
+
+    init(tree: XMLTree) {
+        guard let root = tree.rootElement else { self = .unknown; return }
+        switch tree.name(of: root) {
+        case "document": self = .document
+        case "archive": self = .legacyArchive
+        default: self = .unknown
+        }
+    }
+
+    /// The explanation given wherever the typed model is not available.
+    public var unavailableReason: String? {
+        switch self {
+        case .document: nil
+        case .legacyArchive: "legacy format: typed model unavailable (an <archive> document from Xcode 4 or earlier; open and save it in a current Xcode to upgrade it)"
+        case .unknown: "not an Interface Builder document: the root element is neither <document> nor <archive>"
+        }
+    }
+}
