@@ -12,12 +12,18 @@ public final class Document {
     public let index: ObjectIndex
     /// Which of Interface Builder's XML formats the document is written in.
     public let format: DocumentFormat
+    /// The platform the document targets; nil when neither its runtime nor its type says.
+    public let platform: Platform?
 
     /// Wraps a parsed tree, indexing its ids.
     public init(tree: XMLTree) {
         self.tree = tree
         self.index = ObjectIndex(tree: tree)
         self.format = DocumentFormat(tree: tree)
+        let root = tree.rootElement
+        let runtime = root.flatMap { tree.attribute("targetRuntime", of: $0) }.flatMap(Platform.init(targetRuntime:))
+        let type = root.flatMap { tree.attribute("type", of: $0) }.flatMap(Platform.init(documentType:))
+        self.platform = runtime ?? type
     }
 
     /// Reads and parses the document at `path`.
@@ -65,4 +71,12 @@ public enum DocumentFormat: String, Sendable, Codable, Hashable {
         case .unknown: "not an Interface Builder document: the root element is neither <document> nor <archive>"
         }
     }
+}
+
+extension Document: Hashable {
+    /// Documents are equal when they are the same instance: each parse is its own document.
+    public static func == (lhs: Document, rhs: Document) -> Bool { lhs === rhs }
+
+    /// Hashes the instance's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -1,1 +1,3 @@
-print("x")
+import IBCommandLine
+
+IBKitCommand.main()

@@ -1,0 +1,32 @@
+import Foundation
+import IBDocument
+import IBFoundation
+
+/// `ibkit dump`: prints each document's outline, as text or JSON; bad files are reported and skipped.
+public enum DumpAction {
+    /// Dumps every path; returns the exit status (1 when any file could not be read).
+    public static func run(paths: [String], json: Bool, console: Console) -> Int32 {
+        let (documents, missing) = DocumentFinder.find(paths)
+        var failed = !missing.isEmpty
+        for path in missing { console.err("\(path):1:1: error: no such file or folder") }
+        var outlines: [Outline] = []
+        for path in documents {
+            do {
+                let document = try Document.load(contentsOf: path)
+                if json { outlines.append(document.outline) } else { console.out(OutlineRenderer.render(document.outline)) }
+                if let reason = document.format.unavailableReason {
+                    console.err("\(path):1:1: warning: \(reason)")
+                }
+            } catch {
+                failed = true
+                console.err(error.description)
+            }
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            if let data = try? encoder.encode(outlines) { console.out(String(decoding: data, as: UTF8.self)) }
+        }
+        return failed ? 1 : 0
+    }
+}

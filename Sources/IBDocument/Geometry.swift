@@ -1,0 +1,91 @@
+import IBXML
+
+/// A `<point>` value.
+public struct Point: Hashable, Sendable, Codable {
+    /// x, in points.
+    public var x: Double
+    /// y, in points.
+    public var y: Double
+
+    init(_ tree: XMLTree, _ node: XMLNodeID) {
+        x = tree.number("x", of: node) ?? 0
+        y = tree.number("y", of: node) ?? 0
+    }
+}
+
+/// A `<size>` value.
+public struct Size: Hashable, Sendable, Codable {
+    /// Width, in points.
+    public var width: Double
+    /// Height, in points.
+    public var height: Double
+
+    init(_ tree: XMLTree, _ node: XMLNodeID) {
+        width = tree.number("width", of: node) ?? 0
+        height = tree.number("height", of: node) ?? 0
+    }
+}
+
+/// A `<rect>` value (a view's `frame`, a window's `contentRect`, …).
+public struct Rect: Hashable, Sendable, Codable {
+    /// The property the rect fills (`frame`, `contentRect`, `screenRect`).
+    public var key: String?
+    /// Origin x.
+    public var x: Double
+    /// Origin y.
+    public var y: Double
+    /// Width.
+    public var width: Double
+    /// Height.
+    public var height: Double
+
+    init(_ tree: XMLTree, _ node: XMLNodeID) {
+        key = tree.attribute("key", of: node)
+        x = tree.number("x", of: node) ?? 0
+        y = tree.number("y", of: node) ?? 0
+        width = tree.number("width", of: node) ?? 0
+        height = tree.number("height", of: node) ?? 0
+    }
+}
+
+/// An `<autoresizingMask>`: which margins and dimensions stretch with the superview.
+public struct AutoresizingMask: OptionSet, Hashable, Sendable, Codable {
+    /// The bits, in UIViewAutoresizing order.
+    public let rawValue: Int
+    /// Creates a mask from bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// flexibleMinX
+    public static let flexibleMinX = AutoresizingMask(rawValue: 1)
+    /// widthSizable
+    public static let widthSizable = AutoresizingMask(rawValue: 2)
+    /// flexibleMaxX
+    public static let flexibleMaxX = AutoresizingMask(rawValue: 4)
+    /// flexibleMinY
+    public static let flexibleMinY = AutoresizingMask(rawValue: 8)
+    /// heightSizable
+    public static let heightSizable = AutoresizingMask(rawValue: 16)
+    /// flexibleMaxY
+    public static let flexibleMaxY = AutoresizingMask(rawValue: 32)
+
+    static let names: [(String, AutoresizingMask)] = [
+        ("flexibleMinX", .flexibleMinX), ("widthSizable", .widthSizable), ("flexibleMaxX", .flexibleMaxX),
+        ("flexibleMinY", .flexibleMinY), ("heightSizable", .heightSizable), ("flexibleMaxY", .flexibleMaxY),
+    ]
+
+    init(_ tree: XMLTree, _ node: XMLNodeID) {
+        var mask: AutoresizingMask = []
+        for (name, bit) in Self.names where tree.attribute(name, of: node) == "YES" { mask.insert(bit) }
+        self = mask
+    }
+}
+
+extension XMLTree {
+    /// An attribute read as a number.
+    func number(_ name: String, of node: XMLNodeID) -> Double? { attribute(name, of: node).flatMap(Double.init) }
+
+    /// The child element `name` whose `key` is `key`.
+    func child(_ name: String, key: String, of node: XMLNodeID) -> XMLNodeID? {
+        childElements(of: node).first { isElement($0, named: name) && attribute("key", of: $0) == key }
+    }
+}

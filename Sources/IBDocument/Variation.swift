@@ -1,0 +1,32 @@
+import IBXML
+
+/// A size-class variation (`<variation key="heightClass=compact-widthClass=regular">`): what the
+/// view looks like for one trait combination — constraints and subviews left out, properties changed.
+public struct Variation: Hashable {
+    /// The document the variation belongs to.
+    public let document: Document
+    /// The `<variation>` element.
+    public let node: XMLNodeID
+
+    /// The key exactly as written.
+    public var key: String? { document.tree.attribute("key", of: node) }
+
+    /// The traits the variation applies to (`widthClass` → `compact`, …).
+    public var traits: [(trait: String, value: String)] {
+        (key ?? "").split(separator: "-").compactMap { part in
+            let pair = part.split(separator: "=", maxSplits: 1)
+            return pair.count == 2 ? (String(pair[0]), String(pair[1])) : nil
+        }
+    }
+
+    /// Ids the variation excludes (`<mask key="constraints"><exclude reference="…"/>`), by mask key.
+    public var excluded: [(mask: String, reference: String)] {
+        let tree = document.tree
+        return tree.childElements(of: node).filter { tree.isElement($0, named: "mask") }.flatMap { mask in
+            tree.childElements(of: mask).compactMap { entry -> (String, String)? in
+                guard tree.isElement(entry, named: "exclude"), let reference = tree.attribute("reference", of: entry) else { return nil }
+                return (tree.attribute("key", of: mask) ?? "", reference)
+            }
+        }
+    }
+}
