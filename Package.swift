@@ -35,9 +35,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "IBXMLTests", dependencies: ["IBXML", "IBFoundation"]),
-        .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument", "IBXML"]),
-        .testTarget(name: "IBCommandLineTests", dependencies: ["IBCommandLine"]),
+        .target(name: "IBTestSupport", path: "Tests/IBTestSupport"),
+        .testTarget(name: "IBXMLTests", dependencies: ["IBXML", "IBFoundation", "IBTestSupport"]),
+        .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument", "IBXML", "IBTestSupport"]),
+        .testTarget(name: "IBCommandLineTests", dependencies: ["IBCommandLine", "IBTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,7 +3,8 @@ enum ByteClass {
     static let whitespace: UInt8 = 1
     static let nameStart: UInt8 = 2
     static let nameChar: UInt8 = 4
-    /// Bytes that end a run of plain attribute-value characters: quotes, `&`, `<`.
+    /// Bytes that end a run of plain attribute-value characters: quotes, `&`, `<`, and the tab and
+    /// line breaks that XML reads as spaces in attribute values.
     static let valueStop: UInt8 = 8
     /// Bytes that end a run of plain text: `<`, `&`, `>`.
     static let textStop: UInt8 = 16
@@ -20,7 +21,8 @@ enum ByteClass {
         if (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") {
             bits |= nameChar
         }
-        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") {
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
+            || byte == 0x09 || byte == 0x0A || byte == 0x0D {
             bits |= valueStop
         }
         if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: ">") { bits |= textStop }

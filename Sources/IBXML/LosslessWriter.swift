@@ -25,26 +25,50 @@ public enum LosslessWriter {
         mutating func writeDocument() {
             let document = tree.nodes[0]
             out.append(contentsOf: source[0..<Int(document.contentStart)])
-            writeChildren(of: 0)
+            writeChildren(of: 0, depth: 0)
         }
 
-        /// Writes the children of a node with the trivia before each and before the end.
-        mutating func writeChildren(of parent: Int32) {
+        /// Writes the children of a node with the trivia before each and before the end; nodes an
+        /// edit created get a line of their own, indented as Xcode indents.
+        mutating func writeChildren(of parent: Int32, depth: Int) {
             let record = tree.nodes[Int(parent)]
             var floor = Int(record.contentStart)
             var child = record.firstChild
+            let inline = isInlineText(parent)
             while child >= 0 {
                 let node = tree.nodes[Int(child)]
                 if !node.flags.contains(.synthesized) {
                     copyTrivia(before: Int(node.start), floor: floor)
                     floor = Int(node.end)
+                } else if !inline {
+                    newline(depth: depth)
                 }
-                write(child)
+                write(child, depth: depth)
                 child = node.nextSibling
             }
-            if !record.flags.contains(.synthesized) {
+            let reopened = record.flags.contains(.selfClosing) || record.flags.contains(.synthesized)
+            if !reopened {
                 copyTrivia(before: Int(record.contentEnd), floor: floor)
+            } else if record.firstChild >= 0, !inline, parent != 0 {
+                newline(depth: depth - 1)
             }
+        }
+
+        /// Whether the node's children are text only, written between its tags.
+        func isInlineText(_ parent: Int32) -> Bool {
+            var child = tree.nodes[Int(parent)].firstChild
+            guard child >= 0 else { return false }
+            while child >= 0 {
+                let kind = tree.nodes[Int(child)].kind
+                if kind != .text && kind != .cdata { return false }
+                child = tree.nodes[Int(child)].nextSibling
+            }
+            return true
+        }
+
+        mutating func newline(depth: Int) {
+            out.append(0x0A)
+            out.append(contentsOf: repeatElement(0x20, count: max(0, depth) * 4))
         }
 
         /// Copies the whitespace that stands right before `offset`, but not below `floor`.
@@ -54,12 +78,12 @@ public enum LosslessWriter {
             if start < offset { out.append(contentsOf: source[start..<offset]) }
         }
 
-        mutating func write(_ index: Int32) {
+        mutating func write(_ index: Int32, depth: Int) {
             let node = tree.nodes[Int(index)]
             let original = !node.flags.contains(.synthesized) && !node.flags.contains(.edited)
             switch node.kind {
             case .document:
-                writeChildren(of: index)
+                writeChildren(of: index, depth: 0)
             case .element:
                 let reopened = node.flags.contains(.selfClosing) && node.firstChild >= 0
                 if original && !reopened {
@@ -68,7 +92,7 @@ public enum LosslessWriter {
                     CanonicalWriter.appendStartTag(of: XMLNodeID(index), in: tree, selfClosing: node.firstChild < 0, format: format, to: &out)
                     if node.firstChild < 0 { return }
                 }
-                writeChildren(of: index)
+                writeChildren(of: index, depth: depth + 1)
                 if original && !reopened {
                     out.append(contentsOf: source[Int(node.contentEnd)..<Int(node.end)])
                 } else {

@@ -164,6 +164,7 @@ struct TreeBuilder {
             } else if byte == UInt8(ascii: "<") {
                 throw fail(i, "'<' is not allowed in an attribute value (write &lt;)")
             } else {
+                if byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'") { flags.insert(.hasEntities) }
                 i += 1
             }
         }

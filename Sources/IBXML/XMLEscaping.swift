@@ -1,8 +1,8 @@
 /// Escapes text and attribute values the way Xcode writes them.
 ///
 /// Xcode escapes `&`, `<` and `>` in element content and `&`, `<` and `"` in attribute values —
-/// plus `>` there from Xcode 8 on (``XcodeFormat``). It writes tabs and line breaks as they are
-/// (no real document holds `&#10;`), and so does ibkit.
+/// plus `>` there from Xcode 8 on (``XcodeFormat``). Tabs and line breaks in text are written as
+/// they are; in attribute values, where XML would read them as spaces, as character references.
 public enum XMLEscaping {
     /// Appends `text` escaped for element content.
     public static func appendText(_ text: String, to out: inout [UInt8]) {
@@ -21,6 +21,10 @@ public enum XMLEscaping {
             case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
             case UInt8(ascii: ">") where greaterThan: out.append(contentsOf: "&gt;".utf8)
             case UInt8(ascii: "\"") where quotes: out.append(contentsOf: "&quot;".utf8)
+            // A literal tab or line break in an attribute would read back as a space.
+            case 0x0A where quotes: out.append(contentsOf: "&#10;".utf8)
+            case 0x0D where quotes: out.append(contentsOf: "&#13;".utf8)
+            case 0x09 where quotes: out.append(contentsOf: "&#9;".utf8)
             default: out.append(byte)
             }
         }

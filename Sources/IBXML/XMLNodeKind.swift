@@ -79,6 +79,7 @@ struct NodeRecord {
 
 struct AttributeFlags: OptionSet, Sendable {
     let rawValue: UInt8
+    /// The raw value differs from the value: it holds a reference, or a tab or line break that reads as a space.
     static let hasEntities = AttributeFlags(rawValue: 1)
     static let edited = AttributeFlags(rawValue: 2)
     static let singleQuoted = AttributeFlags(rawValue: 4)

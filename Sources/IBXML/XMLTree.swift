@@ -151,7 +151,14 @@ public final class XMLTree {
     public func value(of attribute: XMLAttributeID) -> String {
         if let edited = attributeOverrides[attribute.index] { return edited }
         let record = attributes[Int(attribute.index)]
-        return decodedString(Int(record.valueStart), Int(record.valueEnd), hasEntities: record.flags.contains(.hasEntities))
+        let raw = rawString(Int(record.valueStart), Int(record.valueEnd))
+        guard record.flags.contains(.hasEntities) else { return raw }
+        // XML's attribute-value normalization: literal tabs and line breaks read as spaces;
+        // the ones written as character references survive, so normalize before decoding.
+        let normalized = String(String.UnicodeScalarView(raw.unicodeScalars.map { scalar in
+            scalar == "\t" || scalar == "\n" || scalar == "\r" ? " " : scalar
+        }))
+        return EntityDecoding.decode(normalized)
     }
 
     /// The value of the element's attribute `name`, decoded; nil when absent.
