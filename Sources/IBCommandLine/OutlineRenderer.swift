@@ -15,9 +15,7 @@ public enum OutlineRenderer {
 
     private static func render(_ item: OutlineItem, prefix: String, last: Bool, into lines: inout [String]) {
         var head = item.name
-        if let className = item.className, item.isCustomClass || !item.name.replacingOccurrences(of: " ", with: "").hasSuffix(className.dropFirst(2)) {
-            head += " [\(className)]"
-        }
+        if let className = item.className { head += " [\(className)]" }
         if let id = item.id { head += " #\(id)" }
         let properties = item.properties.sorted { $0.key < $1.key }.map { "\($0.key)=\(quoted($0.value))" }
         if !properties.isEmpty { head += "  " + properties.joined(separator: " ") }

@@ -1,3 +1,5 @@
+import Foundation
+
 import IBXML
 
 /// A `<color>` in any of the forms Interface Builder writes.
@@ -37,6 +39,22 @@ public enum Color: Hashable, Sendable, Codable {
             self = .cmyk(cyan: value("cyan"), magenta: value("magenta"), yellow: value("yellow"), black: value("black"), alpha: alpha)
         } else {
             self = .unknown
+        }
+    }
+}
+
+extension Color: CustomStringConvertible {
+    /// The color as Interface Builder's inspector would name it.
+    public var description: String {
+        func n(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(format: "%.3f", value) }
+        switch self {
+        case .rgb(let r, let g, let b, let a, let space): return "rgba(\(n(r)), \(n(g)), \(n(b)), \(n(a))) \(space)"
+        case .white(let w, let a, let space): return "white \(n(w)) alpha \(n(a)) \(space)"
+        case .cmyk(let c, let m, let y, let k, let a): return "cmyk(\(n(c)), \(n(m)), \(n(y)), \(n(k))) alpha \(n(a))"
+        case .system(let name): return "system \(name)"
+        case .named(let name, let catalog): return catalog.map { "\($0) catalog \(name)" } ?? "named \(name)"
+        case .cocoaTouchSystem(let name): return "UIColor.\(name)"
+        case .unknown: return "unknown color"
         }
     }
 }

@@ -98,8 +98,9 @@ extension Document {
             let line = text.split(separator: "\n").first.map(String.init) ?? text
             return line.count > 40 ? String(line.prefix(39)) + "…" : line
         }
-        guard let name = object.className else { return Self.words(object.elementName) }
-        return Self.words(object.customClass == nil ? Self.droppingFrameworkPrefix(name) : name)
+        // Without a custom class Xcode names an object after its kind: "Container View", "Menu Item".
+        guard let custom = object.customClass else { return Self.words(object.elementName) }
+        return Self.words(custom)
     }
 
     private func describe(_ connection: Connection) -> String {
@@ -159,14 +160,6 @@ extension Document {
 
     static func short(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-
-    static func droppingFrameworkPrefix(_ name: String) -> String {
-        for prefix in ["UI", "NS", "WKInterface", "WK", "MK", "SCN", "SK", "GLK", "MTK", "AR", "AV", "PDF"] where name.hasPrefix(prefix) {
-            let rest = name.dropFirst(prefix.count)
-            if let first = rest.first, first.isUppercase { return String(rest) }
-        }
-        return name
     }
 
     /// `ArticleViewController` → `Article View Controller`; acronyms stay together.

@@ -80,6 +80,13 @@ public struct ControlState: Hashable, Sendable, Codable {
     public var title: String?
     /// The image name for the state.
     public var image: String?
+
+    /// Creates a state entry.
+    public init(state: String, title: String?, image: String?) {
+        self.state = state
+        self.title = title
+        self.image = image
+    }
 }
 
 /// An `<accessibility>` element.

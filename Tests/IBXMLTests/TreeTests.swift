@@ -1,3 +1,4 @@
+import IBTestSupport
 import IBXML
 import Testing
 
@@ -74,6 +75,16 @@ import Testing
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("<a/>\n".utf8)
         let tree = try XMLTree.parse(bytes, path: "bom.xib")
         #expect(LosslessWriter.bytes(of: tree) == bytes)
+        #expect(CanonicalWriter.bytes(of: tree) == bytes)
+    }
+}
+
+/// The bundled examples are written exactly as Xcode writes documents.
+@Suite struct ExampleFormattingTests {
+    @Test(arguments: ["SeedApp/Base.lproj/Main.storyboard", "SeedApp/Base.lproj/Settings.storyboard", "SeedApp/Views/ProfileCardView.xib"])
+    func examplesAreInXcodesFormat(_ path: String) throws {
+        let bytes = Corpus.bytes(Corpus.examples.appendingPathComponent(path))
+        let tree = try XMLTree.parse(bytes, path: path)
         #expect(CanonicalWriter.bytes(of: tree) == bytes)
     }
 }
