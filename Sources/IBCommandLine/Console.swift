@@ -13,12 +13,16 @@ public struct Console: Sendable {
     public var err: @Sendable (String) -> Void
     /// Whether standard error is a terminal (progress bars are drawn only there).
     public var errIsTerminal: Bool
+    /// Writes text to standard error as it is, with no line break: a status line redrawn in place.
+    public var status: @Sendable (String) -> Void
 
     /// Creates a console from writers.
-    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, errIsTerminal: Bool = false) {
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, errIsTerminal: Bool = false,
+                status: @escaping @Sendable (String) -> Void = { _ in }) {
         self.out = out
         self.err = err
         self.errIsTerminal = errIsTerminal
+        self.status = status
     }
 
     /// The process's standard output and standard error.
@@ -26,6 +30,9 @@ public struct Console: Sendable {
         Console(out: { print($0) }, err: { line in
             var text = line + "\n"
             text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
-        }, errIsTerminal: isatty(2) == 1)
+        }, errIsTerminal: isatty(2) == 1, status: { raw in
+            var text = raw
+            text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+        })
     }
 }

@@ -27,11 +27,11 @@ struct ProgressBar {
         let filled = total == 0 ? width : width * done / total
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         let name = (current as NSString).lastPathComponent
-        console.err("\u{1B}[2K\r\(bar) \(done)/\(total) \(name.prefix(40))\u{1B}[1A")
+        console.status("\r\u{1B}[2K\(bar) \(done)/\(total) \(name.prefix(40))")
     }
 
     /// Clears the bar so that what follows starts on a clean line.
     func finish() {
-        if drawn { console.err("\u{1B}[2K\r\u{1B}[1A") }
+        if drawn { console.status("\r\u{1B}[2K") }
     }
 }

@@ -4,7 +4,6 @@
 /// of `String` creation; a document has a few hundred distinct names at most. All names' bytes
 /// live in one flat buffer, so a probe touches no nested array.
 struct NameTable {
-    private(set) var strings: [String] = []
     private var storage: [UInt8] = []
     private var offsets: [Int32] = [0]
     /// Each name's first eight bytes (zero-padded): most comparisons end here.
@@ -21,9 +20,15 @@ struct NameTable {
         storage.reserveCapacity(4096)
     }
 
-    var count: Int { strings.count }
+    var count: Int { offsets.count - 1 }
 
-    func name(_ id: UInt16) -> String { strings[Int(id)] }
+    /// The name as a string, decoded on demand: most of a document's names are never asked for.
+    func name(_ id: UInt16) -> String {
+        storage.withUnsafeBufferPointer { stored in
+            let start = Int(offsets[Int(id)])
+            return String(decoding: UnsafeBufferPointer(rebasing: stored[start..<Int(offsets[Int(id) + 1])]), as: UTF8.self)
+        }
+    }
 
     func bytes(_ id: UInt16) -> ArraySlice<UInt8> {
         storage[Int(offsets[Int(id)])..<Int(offsets[Int(id) + 1])]
@@ -36,6 +41,21 @@ struct NameTable {
                 Self.equal(stored, bounds, Int(id), base, count)
             }
         }
+    }
+
+    /// The length of name `id` when the bytes at `base` begin with it, else nil; one word compare
+    /// for names of up to eight bytes. The caller checks that the name ends there.
+    @inline(__always)
+    func prefixLength(_ id: UInt16, _ base: UnsafePointer<UInt8>, available: Int) -> Int? {
+        let index = Int(id)
+        let length = Int(offsets[index + 1] - offsets[index])
+        guard length <= available else { return nil }
+        if length <= 8, available >= 8 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
+            let mask: UInt64 = length == 8 ? ~0 : (1 << (8 * UInt64(length))) - 1
+            return word & mask == heads[index] ? length : nil
+        }
+        return matches(id, base, length) ? length : nil
     }
 
     /// The ID of `name`, if it was interned.
@@ -76,15 +96,14 @@ struct NameTable {
             }
         }
         if found >= 0 { return UInt16(found) }
-        guard strings.count < Self.capacity else { return nil }
+        guard self.count < Self.capacity else { return nil }
         let slot = Int(-1 - found)
-        let id = Int32(strings.count)
+        let id = Int32(self.count)
         storage.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
         offsets.append(Int32(storage.count))
         heads.append(head)
-        strings.append(String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self))
         slots[slot] = id
-        if strings.count * 2 > slots.count { grow() }
+        if self.count * 2 > slots.count { grow() }
         return UInt16(id)
     }
 
@@ -115,7 +134,7 @@ struct NameTable {
         let newCount = slots.count * 2
         slots = Array(repeating: -1, count: newCount)
         mask = newCount - 1
-        for id in 0..<strings.count {
+        for id in 0..<count {
             let start = Int(offsets[id])
             let length = Int(offsets[id + 1]) - start
             var slot = storage.withUnsafeBufferPointer { Self.hash($0.baseAddress! + start, length) } & mask

@@ -16,6 +16,15 @@ struct TreeBuilder {
     var names = NameTable()
     private var open: [Int32] = [0]
     private var rootState = RootState.before
+    /// For elements with many attributes: `seenStamp[nameID] == stamp` when the name already
+    /// occurred in the current element, so duplicate checks stay linear on hostile input.
+    private var seenStamp: [UInt32] = []
+    private var stamp: UInt32 = 0
+    private static let linearScanLimit = 16
+    /// The attribute names the last element of each name had, `stride` slots per element name:
+    /// Interface Builder repeats the same sequence, so most names are confirmed by one compare.
+    private var predicted: [UInt16] = []
+    private static let stride = 16
 
     private enum RootState { case before, inside, after }
 
@@ -116,7 +125,7 @@ struct TreeBuilder {
                 break
             }
             if i == afterPrevious { throw fail(i, "expected white space before the attribute") }
-            try attribute(at: &i, firstOfElement: attributeStart)
+            try attribute(at: &i, firstOfElement: attributeStart, element: nameID)
         }
         guard closed else { throw fail(n, "unexpected end of file inside the <\(names.name(nameID))> tag") }
         if open.count > options.maxDepth {
@@ -134,11 +143,40 @@ struct TreeBuilder {
         return i
     }
 
-    private mutating func attribute(at i: inout Int, firstOfElement: Int) throws(DocumentError) {
+    private mutating func attribute(at i: inout Int, firstOfElement: Int, element: UInt16) throws(DocumentError) {
         let nameStart = i
-        let nameID = try name(at: &i, what: "attribute")
-        for existing in firstOfElement..<attributes.count where attributes[existing].nameID == nameID {
-            throw fail(nameStart, "attribute '\(names.name(nameID))' appears twice in one element")
+        let position = attributes.count - firstOfElement
+        let slot = Int(element) * Self.stride + position
+        var nameID: UInt16
+        if position < Self.stride, slot < predicted.count, predicted[slot] != UInt16.max,
+           let length = names.prefixLength(predicted[slot], p + i, available: n - i),
+           i + length < n, classes[Int(p[i + length])] & ByteClass.nameChar == 0 {
+            nameID = predicted[slot]
+            i += length
+        } else {
+            nameID = try name(at: &i, what: "attribute")
+            if position < Self.stride {
+                if slot >= predicted.count {
+                    predicted.append(contentsOf: repeatElement(UInt16.max, count: (Int(element) + 1) * Self.stride - predicted.count))
+                }
+                predicted[slot] = nameID
+            }
+        }
+        let earlier = attributes.count - firstOfElement
+        if earlier < Self.linearScanLimit {
+            for existing in firstOfElement..<attributes.count where attributes[existing].nameID == nameID {
+                throw fail(nameStart, "attribute '\(names.name(nameID))' appears twice in one element")
+            }
+        } else {
+            if seenStamp.isEmpty { seenStamp = Array(repeating: 0, count: NameTable.capacity + 1) }
+            if earlier == Self.linearScanLimit {
+                stamp &+= 1
+                for existing in firstOfElement..<attributes.count { seenStamp[Int(attributes[existing].nameID)] = stamp }
+            }
+            guard seenStamp[Int(nameID)] != stamp else {
+                throw fail(nameStart, "attribute '\(names.name(nameID))' appears twice in one element")
+            }
+            seenStamp[Int(nameID)] = stamp
         }
         while i < n, classes[Int(p[i])] & ByteClass.whitespace != 0 { i += 1 }
         guard i < n, p[i] == UInt8(ascii: "=") else { throw fail(i, "expected '=' after attribute '\(names.name(nameID))'") }
@@ -243,11 +281,11 @@ struct TreeBuilder {
     }
 
     private func checkDeclaredEncoding(_ start: Int, _ end: Int) throws(DocumentError) {
-        let declaration = String(decoding: UnsafeBufferPointer(start: p + start, count: end - start), as: UTF8.self)
-        let parts = declaration.split(separator: "encoding=", maxSplits: 1)
-        guard parts.count == 2 || declaration.hasPrefix("encoding=") else { return }
-        let rest = (parts.count == 2 ? parts[1] : parts[0].dropFirst("encoding=".count)).dropFirst()
-        let value = rest.prefix { $0 != "\"" && $0 != "'" }.lowercased()
+        guard let key = find("encoding=", from: start), key < end, key + 10 <= end else { return }
+        let quote = p[key + 9]
+        var close = key + 10
+        while close < end, p[close] != quote { close += 1 }
+        let value = String(decoding: UnsafeBufferPointer(start: p + key + 10, count: close - key - 10), as: UTF8.self).lowercased()
         guard value == "utf-8" || value == "utf8" || value == "us-ascii" || value == "ascii" else {
             throw fail(start, "the document declares encoding '\(value)'; ibkit reads UTF-8 documents, as Xcode writes them")
         }

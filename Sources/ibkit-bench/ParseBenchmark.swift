@@ -28,6 +28,7 @@ struct ParseBenchmark: ParsableCommand {
         // Interleaved rounds: both parsers see the same machine load; each keeps its best round.
         var parsedFine = 0
         var ibkit = Double.infinity
+        var treeOnly = Double.infinity
         var foundation = Double.infinity
         for _ in 0..<max(1, rounds) {
             ibkit = min(ibkit, seconds {
@@ -35,6 +36,9 @@ struct ParseBenchmark: ParsableCommand {
                 for input in inputs {
                     if let document = try? Document.parse(input.bytes, path: input.path), document.index.count >= 0 { parsedFine += 1 }
                 }
+            })
+            treeOnly = min(treeOnly, seconds {
+                for input in inputs { _ = try? XMLTree.parse(input.bytes, path: input.path) }
             })
             foundation = min(foundation, seconds {
                 for data in datas {
@@ -48,6 +52,7 @@ struct ParseBenchmark: ParsableCommand {
         let ibkitRate = Double(total) / ibkit / 1_000_000
         let foundationRate = Double(total) / foundation / 1_000_000
         print("ibkit (tree + id index): \(String(format: "%8.1f", ibkitRate)) MB/s  (\(parsedFine) parsed)")
+        print("ibkit tree alone:        \(String(format: "%8.1f", Double(total) / treeOnly / 1_000_000)) MB/s")
         print("XMLParser, empty delegate: \(String(format: "%6.1f", foundationRate)) MB/s")
         print("ratio: \(String(format: "%.2f", ibkitRate / foundationRate))x XMLParser (target >= 4x)")
     }

@@ -100,3 +100,25 @@ import Testing
         }
     }
 }
+
+/// Inputs shaped to make a parser slow stay linear.
+@Suite struct HostileShapeTests {
+    @Test func anElementWithSixtyThousandAttributesParses() throws {
+        let attributes = (0..<60_000).map { "a\($0)=\"\($0)\"" }.joined(separator: " ")
+        let tree = try XMLTree.parse("<x \(attributes)/>")
+        #expect(tree.attributes(of: try #require(tree.rootElement)).count == 60_000)
+    }
+
+    @Test func aDuplicateFarDownALongAttributeListIsFound() {
+        let attributes = (0..<40).map { "a\($0)=\"\($0)\"" }.joined(separator: " ")
+        #expect(throws: DocumentError.self) { try XMLTree.parse("<x \(attributes) a3=\"again\"/>") }
+    }
+}
+
+extension HostileShapeTests {
+    @Test func moreDistinctNamesThanTheTableHoldsIsAnError() throws {
+        let attributes = (0..<70_000).map { "a\($0)=\"\($0)\"" }.joined(separator: " ")
+        let error = try #require(throws: DocumentError.self) { try XMLTree.parse("<x \(attributes)/>") }
+        #expect(error.message.contains("distinct names"))
+    }
+}
