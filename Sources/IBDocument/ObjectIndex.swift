@@ -32,13 +32,15 @@ public struct ObjectIndex {
         entries.reserveCapacity(bound / 2)
         var pending: [(XMLNodeID, XMLAttributeID)] = []
         tree.bytes.withUnsafeBufferPointer { bytes in
-            tree.forEachElement(withAttribute: "id") { element, attribute in
+            let visit = { (element: XMLNodeID, attribute: XMLAttributeID) in
                 if tree.valueNeedsDecoding(attribute) {
                     pending.append((element, attribute))
                 } else {
                     insert(element, tree.valueByteRange(of: attribute)!, bytes)
                 }
             }
+            // An unedited tree knows its ids from the parse; an edited one is walked.
+            if tree.isEdited { tree.forEachElement(withAttribute: "id", visit) } else { tree.forEachParsedID(visit) }
         }
         for (element, attribute) in pending {
             let id = tree.value(of: attribute)
@@ -98,10 +100,17 @@ public struct ObjectIndex {
         return true
     }
 
+    /// Ids are short (Xcode's are ten bytes, `abc-12-xyz`): mix the first and last eight bytes.
     @inline(__always)
     private static func hash(_ base: UnsafePointer<UInt8>, _ count: Int) -> Int {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for i in 0..<count { h = (h ^ UInt64(base[i])) &* 0x0000_0100_0000_01b3 }
-        return Int(truncatingIfNeeded: h ^ (h >> 31))
+        var h = UInt64(count) &* 0x9E37_79B9_7F4A_7C15
+        if count >= 8 {
+            h ^= UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
+            h = (h &* 0xFF51_AFD7_ED55_8CCD) ^ UInt64(littleEndian: UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self))
+        } else {
+            for i in 0..<count { h = (h ^ UInt64(base[i])) &* 0x0000_0100_0000_01b3 }
+        }
+        h = (h ^ (h >> 33)) &* 0xC4CE_B9FE_1A85_EC53
+        return Int(truncatingIfNeeded: h ^ (h >> 29))
     }
 }

@@ -34,13 +34,11 @@ enum InputCheck {
         return true
     }
 
-    /// What one pass over the bytes found: the first invalid byte, and counts that size the tree.
+    /// What one pass over the bytes found: the first invalid byte, and the count that sizes the tree.
     struct Survey {
         var invalid: (offset: Int, message: String)?
         /// How many `<` bytes: an upper bound for markup nodes.
         var tags = 0
-        /// How many `=` bytes: an upper bound for attributes.
-        var equals = 0
     }
 
     /// Validates UTF-8 and XML characters while counting `<` and `=`, eight bytes at a time.
@@ -51,12 +49,8 @@ enum InputCheck {
         var i = 0
         // Per-byte match counters, folded into the totals before any lane can pass 255.
         var lessThans: UInt64 = 0
-        var equalSigns: UInt64 = 0
         var words = 0
-        defer {
-            survey.tags += horizontalSum(lessThans)
-            survey.equals += horizontalSum(equalSigns)
-        }
+        defer { survey.tags += horizontalSum(lessThans) }
         while i < n {
             if i + 8 <= n {
                 let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
@@ -74,13 +68,10 @@ enum InputCheck {
                         }
                     }
                     lessThans &+= matches(word, 0x3C3C_3C3C_3C3C_3C3C)
-                    equalSigns &+= matches(word, 0x3D3D_3D3D_3D3D_3D3D)
                     words += 1
                     if words == 255 {
                         survey.tags += horizontalSum(lessThans)
-                        survey.equals += horizontalSum(equalSigns)
                         lessThans = 0
-                        equalSigns = 0
                         words = 0
                     }
                     i += 8
@@ -93,7 +84,7 @@ enum InputCheck {
                     survey.invalid = (i, controlCharacterMessage(byte))
                     return survey
                 }
-                if byte == 0x3C { survey.tags += 1 } else if byte == 0x3D { survey.equals += 1 }
+                if byte == 0x3C { survey.tags += 1 }
                 i += 1
                 continue
             }

@@ -14,6 +14,10 @@ struct TreeBuilder {
     var nodes = ContiguousArray<NodeRecord>()
     var attributes = ContiguousArray<AttributeRecord>()
     var names = NameTable()
+    /// Attribute slots of every `id` attribute, in document order: object ids are what every
+    /// Interface Builder index is built from, so they are collected while the bytes are hot.
+    var idAttributes = ContiguousArray<Int32>()
+    private var idNameID = UInt16.max
     private var open: [Int32] = [0]
     private var rootState = RootState.before
     /// For elements with many attributes: `seenStamp[nameID] == stamp` when the name already
@@ -41,7 +45,12 @@ struct TreeBuilder {
     mutating func run(contentStart: Int, survey: InputCheck.Survey) throws(DocumentError) {
         // Exact-enough sizes up front: the arrays never regrow, and never hold doubling slack.
         nodes.reserveCapacity(survey.tags + 2)
-        attributes.reserveCapacity(survey.equals + 1)
+        idAttributes.reserveCapacity(survey.tags / 2 + 1)
+        idNameID = "id".utf8CString.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: UInt8.self) { names.intern($0.baseAddress!, 2) ?? UInt16.max }
+        }
+        // Interface Builder documents hold about two attributes per '<'; a rare denser one regrows once.
+        attributes.reserveCapacity(survey.tags * 2 + 8)
         nodes.append(NodeRecord(kind: .document, flags: [], nameID: 0, parent: -1, firstChild: -1, lastChild: -1,
                                 nextSibling: -1, start: 0, contentStart: Int32(contentStart), contentEnd: Int32(n),
                                 end: Int32(n), attributeStart: 0, attributeCount: 0))
@@ -207,6 +216,7 @@ struct TreeBuilder {
             }
         }
         guard i < n else { throw fail(valueStart - 1, "unterminated value of attribute '\(names.name(nameID))'") }
+        if nameID == idNameID { idAttributes.append(Int32(attributes.count)) }
         attributes.append(AttributeRecord(nameID: nameID, flags: flags, valueStart: Int32(valueStart), valueEnd: Int32(i)))
         i += 1
     }
@@ -214,17 +224,22 @@ struct TreeBuilder {
     private mutating func endTag(at lt: Int) throws(DocumentError) -> Int {
         var i = lt + 2
         let nameStart = i
-        while i < n, classes[Int(p[i])] & ByteClass.nameChar != 0 { i += 1 }
-        let nameEnd = i
+        guard open.count > 1 else {
+            while i < n, classes[Int(p[i])] & ByteClass.nameChar != 0 { i += 1 }
+            throw fail(lt, "end tag </\(String(decoding: UnsafeBufferPointer(start: p + nameStart, count: i - nameStart), as: UTF8.self))> has no matching start tag")
+        }
+        let element = Int(open[open.count - 1])
+        // The end tag almost always names the open element: confirm that with one word compare.
+        if let length = names.prefixLength(nodes[element].nameID, p + nameStart, available: n - nameStart),
+           nameStart + length < n, classes[Int(p[nameStart + length])] & ByteClass.nameChar == 0 {
+            i = nameStart + length
+        } else {
+            while i < n, classes[Int(p[i])] & ByteClass.nameChar != 0 { i += 1 }
+            let opened = location(Int(nodes[element].start))
+            throw fail(lt, "end tag </\(String(decoding: UnsafeBufferPointer(start: p + nameStart, count: i - nameStart), as: UTF8.self))> does not match <\(names.name(nodes[element].nameID))> opened at \(opened.line):\(opened.column)")
+        }
         while i < n, classes[Int(p[i])] & ByteClass.whitespace != 0 { i += 1 }
         guard i < n, p[i] == UInt8(ascii: ">") else { throw fail(i, "expected '>' to close the end tag") }
-        var closing: String { String(decoding: UnsafeBufferPointer(start: p + nameStart, count: nameEnd - nameStart), as: UTF8.self) }
-        guard open.count > 1 else { throw fail(lt, "end tag </\(closing)> has no matching start tag") }
-        let element = Int(open[open.count - 1])
-        guard names.matches(nodes[element].nameID, p + nameStart, nameEnd - nameStart) else {
-            let opened = location(Int(nodes[element].start))
-            throw fail(lt, "end tag </\(closing)> does not match <\(names.name(nodes[element].nameID))> opened at \(opened.line):\(opened.column)")
-        }
         nodes[element].contentEnd = Int32(lt)
         nodes[element].end = Int32(i + 1)
         // Whitespace that is an element's whole content is text, not trivia: `<string> </string>`.

@@ -16,6 +16,7 @@ extension XMLTree {
     /// Sets an attribute's value, adding the attribute at the end when the element lacks it.
     public func setAttribute(_ name: String, to value: String, of element: XMLNodeID) throws(EditError) {
         guard nodes[Int(element.index)].kind == .element else { throw .notAnElement }
+        editCount += 1
         if let existing = attributeID(name, of: element) {
             attributeOverrides[existing.index] = value
             attributes[Int(existing.index)].flags.insert(.edited)
@@ -33,6 +34,7 @@ extension XMLTree {
     public func removeAttribute(_ name: String, of element: XMLNodeID) throws(EditError) {
         guard nodes[Int(element.index)].kind == .element else { throw .notAnElement }
         guard let existing = attributeID(name, of: element) else { return }
+        editCount += 1
         relocateAttributes(of: element, dropping: existing.index)
         nodes[Int(element.index)].flags.insert(.edited)
     }
@@ -55,11 +57,13 @@ extension XMLTree {
                                 lastChild: -1, nextSibling: -1, start: -1, contentStart: -1, contentEnd: -1, end: -1,
                                 attributeStart: start, attributeCount: Int32(list.count)))
         try link(node, into: parent, at: index)
+        editCount += 1
         return node
     }
 
     /// Replaces the text of a text node, or of an element's content (its children become one text node).
     public func setText(_ text: String, of node: XMLNodeID) {
+        editCount += 1
         switch nodes[Int(node.index)].kind {
         case .text, .cdata, .comment, .processingInstruction:
             textOverrides[node.index] = text
@@ -79,6 +83,7 @@ extension XMLTree {
     /// Detaches a node (and everything below it) from the tree.
     public func remove(_ node: XMLNodeID) throws(EditError) {
         guard node != document, let parent = parent(of: node) else { throw .notRemovable }
+        editCount += 1
         var previous: Int32 = -1
         var current = nodes[Int(parent.index)].firstChild
         while current >= 0, current != node.index {

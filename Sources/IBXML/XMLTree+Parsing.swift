@@ -34,7 +34,7 @@ extension XMLTree {
                     return .failure(error)
                 }
                 return .success(XMLTree(bytes: bytes, path: path, nodes: builder.nodes, attributes: builder.attributes,
-                                        names: builder.names))
+                                        names: builder.names, idAttributes: builder.idAttributes))
             }
         }
         return try result.get()

@@ -15,6 +15,29 @@ extension XMLTree {
         }
     }
 
+    /// Calls `body` for every element with an `id` attribute, as parsed, in document order.
+    ///
+    /// The parser collected these, so this walks no nodes. Elements an edit created, or ids an edit
+    /// added, are not included: use ``forEachElement(withAttribute:_:)`` on an edited tree.
+    public func forEachParsedID(_ body: (XMLNodeID, XMLAttributeID) -> Void) {
+        var node: Int32 = 0
+        nodes.withUnsafeBufferPointer { records in
+            for slot in parsedIDAttributes {
+                // The owner is the first element at or after the last one whose attribute run holds the slot.
+                while node < Int32(records.count) {
+                    let record = records[Int(node)]
+                    if record.kind == .element, slot >= record.attributeStart, slot < record.attributeStart + record.attributeCount { break }
+                    node += 1
+                }
+                guard node < Int32(records.count) else { return }
+                body(XMLNodeID(node), XMLAttributeID(slot))
+            }
+        }
+    }
+
+    /// Whether the tree was changed after parsing (any node, attribute or text).
+    public var isEdited: Bool { editCount > 0 }
+
     /// Whether the attribute's raw value needs decoding (holds an entity or character reference, or was edited).
     public func valueNeedsDecoding(_ attribute: XMLAttributeID) -> Bool {
         let flags = attributes[Int(attribute.index)].flags

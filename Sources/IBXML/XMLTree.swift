@@ -15,12 +15,17 @@ public final class XMLTree {
     var nodes: ContiguousArray<NodeRecord>
     var attributes: ContiguousArray<AttributeRecord>
     var names: NameTable
+    /// Attribute slots of the `id` attributes the parser saw, in document order.
+    let parsedIDAttributes: ContiguousArray<Int32>
+    /// How many edits were made since parsing.
+    public internal(set) var editCount = 0
     var textOverrides: [Int32: String] = [:]
     var attributeOverrides: [Int32: String] = [:]
     private var lineStarts: [Int32]?
 
     init(bytes: [UInt8], path: String, nodes: ContiguousArray<NodeRecord>,
-         attributes: ContiguousArray<AttributeRecord>, names: NameTable) {
+         attributes: ContiguousArray<AttributeRecord>, names: NameTable, idAttributes: ContiguousArray<Int32>) {
+        self.parsedIDAttributes = idAttributes
         self.bytes = bytes
         self.path = path
         self.nodes = nodes

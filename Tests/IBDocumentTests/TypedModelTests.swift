@@ -202,3 +202,23 @@ import Testing
         #expect(label.text == "New")
     }
 }
+
+extension TypedModelTests {
+    @Test func theIdIndexOfAnEditedTreeSeesTheEdits() throws {
+        let document = try Self.xib("<view id=\"v\"/>")
+        let inserted = try document.tree.insertElement("label", attributes: [("id", "new")], into: try #require(document.object(withID: "v")).node)
+        #expect(Document(tree: document.tree).object(withID: "new")?.node == inserted)
+        #expect(document.tree.isEdited)
+    }
+
+    @Test func theIdIndexOfAParsedTreeFindsEveryId() throws {
+        let document = try Self.xib("""
+        <view id="a"><subviews><label id="b"/><button title="x" id="c"><rect key="frame" x="0" y="0" width="1" height="1"/></button></subviews></view>
+        <customObject userLabel="no id here"/>
+        <view contentMode="x" id="d&amp;e"/>
+        """)
+        #expect(!document.tree.isEdited)
+        for id in ["a", "b", "c", "d&e"] { #expect(document.object(withID: id)?.id == id) }
+        #expect(document.index.count == 4)
+    }
+}
