@@ -13,6 +13,7 @@ public struct Connection: Hashable {
 
     /// What kind of connection this is.
     public enum Kind: String, Hashable, Sendable, Codable {
+        /// `<outlet>`, `<outletCollection>`, `<action>`, `<segue>`, `<binding>`.
         case outlet, outletCollection, action, segue, binding
         /// An element ibkit does not model (it stays in the tree).
         case other

@@ -72,10 +72,15 @@ public struct Constraint: Hashable {
 
 /// An `NSLayoutConstraint.Attribute` as Interface Builder names it.
 public enum LayoutAttribute: Hashable, Sendable, Codable {
+    /// Edges and centers of the item's alignment rectangle.
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    /// Text baselines (`baseline` in older documents is `lastBaseline`).
     case lastBaseline, firstBaseline
+    /// Edges inset by the item's layout margins.
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    /// Centers within the layout margins.
     case centerXWithinMargins, centerYWithinMargins
+    /// No attribute: the second side of a constant width or height constraint.
     case notAnAttribute
     /// A name ibkit does not know; kept as written.
     case other(String)

@@ -47,16 +47,27 @@ public struct RuntimeAttribute: Hashable {
 
 /// The value of a user-defined runtime attribute.
 public enum RuntimeValue: Hashable, Sendable, Codable {
+    /// `type="boolean"`: `YES` or `NO`.
     case boolean(Bool)
+    /// `type="number"`: an `<integer>` or `<real>` value.
     case number(Double)
+    /// `type="string"`.
     case string(String)
+    /// `type="localizedString"`: looked up in the strings table at load.
     case localizedString(String)
+    /// `type="point"`.
     case point(Point)
+    /// `type="size"`.
     case size(Size)
+    /// `type="rect"`.
     case rect(Rect)
+    /// `type="range"`: an NSRange.
     case range(location: Int, length: Int)
+    /// `type="color"`: a UIColor/NSColor (never a CGColor, which `layer.borderColor` needs).
     case color(Color)
+    /// `type="image"`: an image name.
     case image(String)
+    /// `type="nil"`.
     case `nil`
     /// A type ibkit does not model, or a value missing for its type.
     case unknown(type: String)

@@ -5,11 +5,11 @@ import IBFoundation
 /// Open elements live on an explicit stack, so nesting depth is bounded by
 /// ``XMLParseOptions/maxDepth`` rather than by the thread's stack.
 struct TreeBuilder {
-    private let p: UnsafePointer<UInt8>
-    private let n: Int
-    private let path: String
-    private let options: XMLParseOptions
-    private let classes: UnsafePointer<UInt8>
+    let p: UnsafePointer<UInt8>
+    let n: Int
+    let path: String
+    let options: XMLParseOptions
+    let classes: UnsafePointer<UInt8>
 
     var nodes = ContiguousArray<NodeRecord>()
     var attributes = ContiguousArray<AttributeRecord>()
@@ -18,8 +18,8 @@ struct TreeBuilder {
     /// Interface Builder index is built from, so they are collected while the bytes are hot.
     var idAttributes = ContiguousArray<Int32>()
     private var idNameID = UInt16.max
-    private var open: [Int32] = [0]
-    private var rootState = RootState.before
+    var open: [Int32] = [0]
+    var rootState = RootState.before
     /// For elements with many attributes: `seenStamp[nameID] == stamp` when the name already
     /// occurred in the current element, so duplicate checks stay linear on hostile input.
     private var seenStamp: [UInt32] = []
@@ -30,7 +30,7 @@ struct TreeBuilder {
     private var predicted: [UInt16] = []
     private static let stride = 16
 
-    private enum RootState { case before, inside, after }
+    enum RootState { case before, inside, after }
 
     init(base: UnsafePointer<UInt8>, count: Int, path: String, options: XMLParseOptions, classes: UnsafePointer<UInt8>) {
         self.p = base
@@ -250,156 +250,5 @@ struct TreeBuilder {
         open.removeLast()
         if open.count == 1 { rootState = .after }
         return i + 1
-    }
-
-    private mutating func markupDeclaration(at lt: Int) throws(DocumentError) -> Int {
-        if matches(lt, "<!--") {
-            guard let close = find("-->", from: lt + 4) else { throw fail(lt, "unterminated comment") }
-            if let doubleDash = find("--", from: lt + 4), doubleDash < close {
-                throw fail(doubleDash, "'--' is not allowed inside a comment")
-            }
-            append(.comment, flags: [], nameID: 0, start: lt, contentStart: lt + 4, contentEnd: close, end: close + 3)
-            return close + 3
-        }
-        if matches(lt, "<![CDATA[") {
-            guard rootState == .inside else { throw fail(lt, "CDATA section outside the root element") }
-            guard let close = find("]]>", from: lt + 9) else { throw fail(lt, "unterminated CDATA section") }
-            append(.cdata, flags: [], nameID: 0, start: lt, contentStart: lt + 9, contentEnd: close, end: close + 3)
-            return close + 3
-        }
-        if matches(lt, "<!DOCTYPE") {
-            throw fail(lt, "DOCTYPE declarations are refused: they can declare entities and reference external files")
-        }
-        if matches(lt, "<!ENTITY") {
-            throw fail(lt, "ENTITY declarations are refused: ibkit expands no entities")
-        }
-        throw fail(lt, "unexpected '<!'; expected a comment or a CDATA section")
-    }
-
-    private mutating func processingInstruction(at lt: Int, documentStart: Int) throws(DocumentError) -> Int {
-        var i = lt + 2
-        let targetStart = i
-        let nameID = try name(at: &i, what: "processing-instruction target")
-        let target = names.name(nameID)
-        if target.lowercased() == "xml" {
-            guard lt == documentStart else { throw fail(lt, "the XML declaration is allowed only at the very start of the file") }
-        } else if target.lowercased().hasPrefix("xml") && target.count == 3 {
-            throw fail(targetStart, "reserved processing-instruction target '\(target)'")
-        }
-        guard let close = find("?>", from: i) else { throw fail(lt, "unterminated processing instruction") }
-        var contentStart = i
-        while contentStart < close, classes[Int(p[contentStart])] & ByteClass.whitespace != 0 { contentStart += 1 }
-        if contentStart == i, i < close { throw fail(i, "expected white space after the target '\(target)'") }
-        if target == "xml" { try checkDeclaredEncoding(contentStart, close) }
-        append(.processingInstruction, flags: [], nameID: nameID, start: lt, contentStart: contentStart, contentEnd: close, end: close + 2)
-        return close + 2
-    }
-
-    private func checkDeclaredEncoding(_ start: Int, _ end: Int) throws(DocumentError) {
-        guard let key = find("encoding=", from: start), key < end, key + 10 <= end else { return }
-        let quote = p[key + 9]
-        var close = key + 10
-        while close < end, p[close] != quote { close += 1 }
-        let value = String(decoding: UnsafeBufferPointer(start: p + key + 10, count: close - key - 10), as: UTF8.self).lowercased()
-        guard value == "utf-8" || value == "utf8" || value == "us-ascii" || value == "ascii" else {
-            throw fail(start, "the document declares encoding '\(value)'; ibkit reads UTF-8 documents, as Xcode writes them")
-        }
-    }
-
-    // MARK: Pieces
-
-    private mutating func name(at i: inout Int, what: String) throws(DocumentError) -> UInt16 {
-        let start = i
-        guard i < n, classes[Int(p[i])] & ByteClass.nameStart != 0 else {
-            throw fail(i, i < n ? "expected \(what) name" : "unexpected end of file; expected \(what) name")
-        }
-        i += 1
-        while i < n, classes[Int(p[i])] & ByteClass.nameChar != 0 { i += 1 }
-        let count = i - start
-        let head: UInt64
-        if count < 8, start + 8 <= n {
-            // One load and a mask instead of assembling the word byte by byte.
-            let word = UInt64(littleEndian: UnsafeRawPointer(p + start).loadUnaligned(as: UInt64.self))
-            head = word & ((1 << (8 * UInt64(count))) - 1)
-        } else {
-            head = NameTable.head(p + start, count)
-        }
-        let hash = NameTable.hash(head: head, base: p + start, count: count)
-        guard let id = names.intern(p + start, count, head: head, hash: hash) else {
-            throw fail(start, "more than \(NameTable.capacity) distinct names in one document")
-        }
-        return id
-    }
-
-    /// Validates the reference at `amp` and returns the offset after its `;`.
-    private func reference(at amp: Int) throws(DocumentError) -> Int {
-        var i = amp + 1
-        while i < n, i - amp <= 12, p[i] != UInt8(ascii: ";") {
-            let byte = p[i]
-            guard classes[Int(byte)] & ByteClass.nameChar != 0 || byte == UInt8(ascii: "#") else { break }
-            i += 1
-        }
-        guard i < n, p[i] == UInt8(ascii: ";"), i > amp + 1 else {
-            throw fail(amp, "'&' must start an entity reference such as &amp;")
-        }
-        let name = String(decoding: UnsafeBufferPointer(start: p + amp + 1, count: i - amp - 1), as: UTF8.self)
-        guard EntityDecoding.replacement(for: Substring(name)) != nil else {
-            if name.hasPrefix("#") { throw fail(amp, "invalid character reference '&\(name);'") }
-            throw fail(amp, "undefined entity '&\(name);': ibkit decodes only &lt; &gt; &amp; &quot; &apos; and character references")
-        }
-        return i + 1
-    }
-
-    @discardableResult
-    private mutating func append(_ kind: XMLNodeKind, flags: NodeFlags, nameID: UInt16, start: Int, contentStart: Int,
-                                 contentEnd: Int, end: Int, attributeStart: Int = 0, attributeCount: Int = 0) -> Int32 {
-        let index = Int32(nodes.count)
-        let parent = open[open.count - 1]
-        nodes.append(NodeRecord(kind: kind, flags: flags, nameID: nameID, parent: parent, firstChild: -1, lastChild: -1,
-                                nextSibling: -1, start: Int32(start), contentStart: Int32(contentStart),
-                                contentEnd: Int32(contentEnd), end: Int32(end), attributeStart: Int32(attributeStart),
-                                attributeCount: Int32(attributeCount)))
-        let last = nodes[Int(parent)].lastChild
-        if last >= 0 { nodes[Int(last)].nextSibling = index } else { nodes[Int(parent)].firstChild = index }
-        nodes[Int(parent)].lastChild = index
-        return index
-    }
-
-    private func matches(_ i: Int, _ literal: StaticString) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        guard i + count <= n else { return false }
-        let bytes = literal.utf8Start
-        for k in 0..<count where p[i + k] != bytes[k] { return false }
-        return true
-    }
-
-    private func find(_ literal: StaticString, from start: Int) -> Int? {
-        let count = literal.utf8CodeUnitCount
-        let bytes = literal.utf8Start
-        var i = start
-        while i + count <= n {
-            if p[i] == bytes[0] {
-                var k = 1
-                while k < count, p[i + k] == bytes[k] { k += 1 }
-                if k == count { return i }
-            }
-            i += 1
-        }
-        return nil
-    }
-
-    private func location(_ offset: Int) -> (line: Int, column: Int) {
-        var line = 1
-        var lineStart = 0
-        for i in 0..<min(offset, n) where p[i] == 0x0A {
-            line += 1
-            lineStart = i + 1
-        }
-        return (line, offset - lineStart + 1)
-    }
-
-    func fail(_ offset: Int, _ message: String) -> DocumentError {
-        let position = location(offset)
-        return DocumentError(location: SourceLocation(file: path, line: position.line, column: position.column), message: message)
     }
 }
