@@ -5,7 +5,7 @@ public struct IBKitCommand: ParsableCommand {
     /// The command's name, summary and subcommands.
     public static let configuration = CommandConfiguration(
         commandName: "ibkit",
-        abstract: "Read, check and generate code from Interface Builder documents (.xib, .storyboard), anywhere Swift runs.",
+        abstract: "Read Interface Builder documents (.xib, .storyboard) anywhere Swift runs: outlines and statistics.",
         subcommands: [Dump.self, Stats.self]
     )
 
