@@ -28,7 +28,8 @@ import Testing
         #expect(a.controller?.object.customModuleProvider == "target")
         #expect(a.controller?.object.baseClassName == "UIViewController")
         #expect(a.placeholders.map(\.placeholder) == [.firstResponder, .exit])
-        #expect(a.canvasLocation == nil || a.canvasLocation?.x == 0)
+        let b = try #require(scenes.first { $0.controller?.storyboardIdentifier == "BViewController" })
+        #expect(b.canvasLocation?.x == 700 && b.canvasLocation?.y == 0)
     }
 
     @Test func seguesOfEveryKindResolveTheirDestinations() throws {
