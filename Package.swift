@@ -31,7 +31,7 @@ let package = Package(
         .executableTarget(
             name: "ibkit-bench",
             dependencies: [
-                "IBXML", "IBDocument",
+                "IBXML", "IBDocument", "IBCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -34,5 +36,19 @@ public struct Console: Sendable {
             var text = raw
             text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
         })
+    }
+}
+
+extension Console {
+    /// Writes a value as JSON on standard output, keys sorted so that output diffs stay stable.
+    func printJSON(_ value: some Encodable) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        if let data = try? encoder.encode(value) { out(String(decoding: data, as: UTF8.self)) }
+    }
+
+    /// Reports paths that do not exist, one error each.
+    func reportMissing(_ paths: [String]) {
+        for path in paths { err("\(path):1:1: error: no such file or folder") }
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import IBDocument
 import IBFoundation
 
@@ -8,7 +7,7 @@ public enum DumpAction {
     public static func run(paths: [String], json: Bool, console: Console) -> Int32 {
         let (documents, missing) = DocumentFinder.find(paths)
         var failed = !missing.isEmpty
-        for path in missing { console.err("\(path):1:1: error: no such file or folder") }
+        console.reportMissing(missing)
         var outlines: [Outline] = []
         for path in documents {
             do {
@@ -22,11 +21,7 @@ public enum DumpAction {
                 console.err(error.description)
             }
         }
-        if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            if let data = try? encoder.encode(outlines) { console.out(String(decoding: data, as: UTF8.self)) }
-        }
+        if json { console.printJSON(outlines) }
         return failed ? 1 : 0
     }
 }

@@ -12,20 +12,29 @@ public struct IBKitCommand: ParsableCommand {
     /// Creates the command (ArgumentParser needs it).
     public init() {}
 
+    /// The arguments every document command takes.
+    struct Documents: ParsableArguments {
+        @Argument(help: "Documents, or folders to search for .xib and .storyboard files.")
+        var paths: [String]
+
+        @Flag(help: "Print the result as JSON.")
+        var json = false
+
+        /// Turns an action's exit status into the process's.
+        func exit(with status: Int32) throws {
+            if status != 0 { throw ExitCode(status) }
+        }
+    }
+
     /// `ibkit dump PATH...`
     struct Dump: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print each document's outline: scenes, controllers, views, connections, constraints.")
 
-        @Argument(help: "Documents, or folders to search for .xib and .storyboard files.")
-        var paths: [String]
-
-        @Flag(help: "Print the outlines as JSON.")
-        var json = false
+        @OptionGroup var documents: Documents
 
         func run() throws {
-            let status = DumpAction.run(paths: paths, json: json, console: .standard)
-            if status != 0 { throw ExitCode(status) }
+            try documents.exit(with: DumpAction.run(paths: documents.paths, json: documents.json, console: .standard))
         }
     }
 
@@ -34,15 +43,10 @@ public struct IBKitCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Count scenes, controllers, views, constraints, connections and segues across documents.")
 
-        @Argument(help: "Documents, or folders to search for .xib and .storyboard files.")
-        var paths: [String]
-
-        @Flag(help: "Print the counts as JSON.")
-        var json = false
+        @OptionGroup var documents: Documents
 
         func run() throws {
-            let status = StatsAction.run(paths: paths, json: json, console: .standard)
-            if status != 0 { throw ExitCode(status) }
+            try documents.exit(with: StatsAction.run(paths: documents.paths, json: documents.json, console: .standard))
         }
     }
 }

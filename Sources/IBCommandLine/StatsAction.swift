@@ -8,7 +8,7 @@ public enum StatsAction {
     public static func run(paths: [String], json: Bool, console: Console) -> Int32 {
         let (documents, missing) = DocumentFinder.find(paths)
         var failed = !missing.isEmpty
-        for path in missing { console.err("\(path):1:1: error: no such file or folder") }
+        console.reportMissing(missing)
         var statistics = DocumentStatistics()
         var progress = ProgressBar(total: documents.count, console: console)
         var errors: [String] = []
@@ -26,9 +26,7 @@ public enum StatsAction {
         progress.finish()
         for error in errors { console.err(error) }
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            if let data = try? encoder.encode(statistics) { console.out(String(decoding: data, as: UTF8.self)) }
+            console.printJSON(statistics)
         } else {
             console.out(StatsRenderer.render(statistics))
         }

@@ -19,18 +19,8 @@ public struct Controller: Hashable {
     public var layoutGuides: [IBObject] { object.childObjects.filter { $0.role == .layoutGuide } }
     /// The segues that leave this controller or any control inside it.
     public var segues: [Connection] {
-        ([object] + object.document.allObjects.filter { $0.isInside(object) }).flatMap(\.connections).filter { $0.kind == .segue }
-    }
-}
-
-extension IBObject {
-    /// Whether this object's element lies inside `other`'s element.
-    public func isInside(_ other: IBObject) -> Bool {
-        var current = tree.parent(of: node)
-        while let candidate = current {
-            if candidate == other.node { return true }
-            current = tree.parent(of: candidate)
-        }
-        return false
+        let document = object.document
+        let inside = document.tree.descendants(of: object.node).filter(document.isObjectElement).map { IBObject(document: document, node: $0) }
+        return ([object] + inside).flatMap(\.connections).filter { $0.kind == .segue }
     }
 }

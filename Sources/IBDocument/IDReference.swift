@@ -33,14 +33,12 @@ extension Document {
     public var idReferences: [IDReference] {
         guard format == .document else { return [] }
         var result: [IDReference] = []
-        for name in Self.referenceAttributes {
-            tree.forEachElement(withAttribute: name) { element, attribute in
-                let id = tree.value(of: attribute)
-                result.append(IDReference(element: element, attribute: attribute, attributeName: name, id: id,
-                                          target: index.element(withID: id), location: tree.location(of: attribute)))
-            }
+        tree.forEachElement(withAnyAttributeOf: Self.referenceAttributes) { element, attribute in
+            let id = tree.value(of: attribute)
+            result.append(IDReference(element: element, attribute: attribute, attributeName: tree.name(of: attribute), id: id,
+                                      target: index.element(withID: id), location: tree.location(of: attribute)))
         }
-        return result.sorted { ($0.element, $0.attribute.index) < ($1.element, $1.attribute.index) }
+        return result
     }
 
     /// The references whose id no element declares.

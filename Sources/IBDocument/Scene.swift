@@ -13,9 +13,7 @@ public struct Scene {
 
     /// Where the scene sits on the storyboard canvas.
     public var canvasLocation: Point? {
-        document.tree.childElements(of: node)
-            .first { document.tree.isElement($0, named: "point") && document.tree.attribute("key", of: $0) == "canvasLocation" }
-            .map { Point(document.tree, $0) }
+        document.tree.child("point", key: "canvasLocation", of: node).map { Point(document.tree, $0) }
     }
 
     /// The scene's top-level objects: its controller (or reference), First Responder, Exit, and

@@ -41,11 +41,7 @@ public enum CanonicalWriter {
             return
         }
         appendStartTag(of: node, in: tree, selfClosing: false, format: format, to: &out)
-        let inline = tree.children(of: node).allSatisfy { child in
-            let kind = tree.nodes[Int(child.index)].kind
-            return kind == .text || kind == .cdata
-        }
-        if inline {
+        if tree.hasOnlyTextChildren(node) {
             for child in tree.children(of: node) { appendLeaf(child, in: tree, to: &out) }
         } else {
             out.append(0x0A)

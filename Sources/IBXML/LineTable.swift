@@ -1,13 +1,11 @@
 /// Converts byte offsets to 1-based line and column numbers.
 enum LineTable {
     /// The offset of the first byte of every line.
-    static func lineStarts(of bytes: [UInt8]) -> [Int32] {
+    static func lineStarts(of bytes: UnsafeBufferPointer<UInt8>) -> [Int32] {
         var starts: [Int32] = [0]
         starts.reserveCapacity(bytes.count / 40 + 1)
-        bytes.withUnsafeBufferPointer { buffer in
-            for (offset, byte) in buffer.enumerated() where byte == 0x0A {
-                starts.append(Int32(offset + 1))
-            }
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A {
+            starts.append(Int32(offset + 1))
         }
         return starts
     }

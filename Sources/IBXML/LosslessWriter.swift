@@ -34,7 +34,7 @@ public enum LosslessWriter {
             let record = tree.nodes[Int(parent)]
             var floor = Int(record.contentStart)
             var child = record.firstChild
-            let inline = isInlineText(parent)
+            let inline = tree.hasOnlyTextChildren(XMLNodeID(parent))
             while child >= 0 {
                 let node = tree.nodes[Int(child)]
                 if !node.flags.contains(.synthesized) {
@@ -52,18 +52,6 @@ public enum LosslessWriter {
             } else if record.firstChild >= 0, !inline, parent != 0 {
                 newline(depth: depth - 1)
             }
-        }
-
-        /// Whether the node's children are text only, written between its tags.
-        func isInlineText(_ parent: Int32) -> Bool {
-            var child = tree.nodes[Int(parent)].firstChild
-            guard child >= 0 else { return false }
-            while child >= 0 {
-                let kind = tree.nodes[Int(child)].kind
-                if kind != .text && kind != .cdata { return false }
-                child = tree.nodes[Int(child)].nextSibling
-            }
-            return true
         }
 
         mutating func newline(depth: Int) {

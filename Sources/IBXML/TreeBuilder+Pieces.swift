@@ -83,16 +83,14 @@ extension TreeBuilder {
         return nil
     }
 
+    /// Errors are rare, so the line table is built only when one is reported; kept out of line so
+    /// that the hot scanners stay small.
+    @inline(never)
     func location(_ offset: Int) -> (line: Int, column: Int) {
-        var line = 1
-        var lineStart = 0
-        for i in 0..<min(offset, n) where p[i] == 0x0A {
-            line += 1
-            lineStart = i + 1
-        }
-        return (line, offset - lineStart + 1)
+        LineTable.position(of: min(offset, n), in: LineTable.lineStarts(of: UnsafeBufferPointer(start: p, count: n)))
     }
 
+    @inline(never)
     func fail(_ offset: Int, _ message: String) -> DocumentError {
         let position = location(offset)
         return DocumentError(location: SourceLocation(file: path, line: position.line, column: position.column), message: message)

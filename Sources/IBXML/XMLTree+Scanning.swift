@@ -2,13 +2,21 @@ extension XMLTree {
     /// Calls `body` for every element holding attribute `name`, in document order, without
     /// decoding anything: the fast path for building indexes over large documents.
     public func forEachElement(withAttribute name: String, _ body: (XMLNodeID, XMLAttributeID) -> Void) {
-        guard let nameID = names.lookup(name) else { return }
+        forEachElement(withAnyAttributeOf: [name], body)
+    }
+
+    /// Calls `body` for every attribute whose name is in `names`, with its element, in document
+    /// order — one pass over the tree however many names are asked for.
+    public func forEachElement(withAnyAttributeOf names: Set<String>, _ body: (XMLNodeID, XMLAttributeID) -> Void) {
+        var wanted = [Bool](repeating: false, count: self.names.count)
+        for name in names { if let id = self.names.lookup(name) { wanted[Int(id)] = true } }
+        guard wanted.contains(true) else { return }
         nodes.withUnsafeBufferPointer { records in
             for index in 0..<records.count {
                 let record = records[index]
                 guard record.kind == .element, record.attributeCount > 0 else { continue }
                 for attribute in record.attributeStart..<record.attributeStart + record.attributeCount
-                where attributes[Int(attribute)].nameID == nameID {
+                where wanted[Int(attributes[Int(attribute)].nameID)] {
                     body(XMLNodeID(Int32(index)), XMLAttributeID(attribute))
                 }
             }

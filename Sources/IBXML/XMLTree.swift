@@ -22,6 +22,9 @@ public final class XMLTree {
     var textOverrides: [Int32: String] = [:]
     var attributeOverrides: [Int32: String] = [:]
     private var lineStarts: [Int32]?
+    /// Names as strings, each made on its first use: the parser interns bytes only, and most of a
+    /// document's names are never asked for as strings.
+    private var nameStrings: [String?] = []
 
     init(bytes: [UInt8], path: String, nodes: ContiguousArray<NodeRecord>,
          attributes: ContiguousArray<AttributeRecord>, names: NameTable, idAttributes: ContiguousArray<Int32>) {
@@ -90,17 +93,6 @@ public final class XMLTree {
         return nil
     }
 
-    /// The number of element ancestors (the root element has depth 0).
-    public func depth(of node: XMLNodeID) -> Int {
-        var depth = 0
-        var current = nodes[Int(node.index)].parent
-        while current > 0 {
-            depth += 1
-            current = nodes[Int(current)].parent
-        }
-        return depth
-    }
-
     /// Every node below `node` in document order (not `node` itself).
     public func descendants(of node: XMLNodeID) -> [XMLNodeID] {
         var result: [XMLNodeID] = []
@@ -122,13 +114,26 @@ public final class XMLTree {
         }
     }
 
+    /// Whether the node has children and all of them are text or CDATA: Xcode writes such
+    /// content inline between the tags.
+    func hasOnlyTextChildren(_ node: XMLNodeID) -> Bool {
+        var child = nodes[Int(node.index)].firstChild
+        guard child >= 0 else { return false }
+        while child >= 0 {
+            let kind = nodes[Int(child)].kind
+            if kind != .text && kind != .cdata { return false }
+            child = nodes[Int(child)].nextSibling
+        }
+        return true
+    }
+
     // MARK: Names and values
 
     /// The element name or processing-instruction target; empty for other kinds.
     public func name(of node: XMLNodeID) -> String {
         let record = nodes[Int(node.index)]
         switch record.kind {
-        case .element, .processingInstruction: return names.name(record.nameID)
+        case .element, .processingInstruction: return nameString(record.nameID)
         default: return ""
         }
     }
@@ -149,7 +154,16 @@ public final class XMLTree {
 
     /// The attribute's name.
     public func name(of attribute: XMLAttributeID) -> String {
-        names.name(attributes[Int(attribute.index)].nameID)
+        nameString(attributes[Int(attribute.index)].nameID)
+    }
+
+    func nameString(_ id: UInt16) -> String {
+        let index = Int(id)
+        if index >= nameStrings.count { nameStrings += repeatElement(nil, count: index + 1 - nameStrings.count) }
+        if let cached = nameStrings[index] { return cached }
+        let name = names.name(id)
+        nameStrings[index] = name
+        return name
     }
 
     /// The attribute's value with entity and character references decoded.
@@ -241,7 +255,7 @@ public final class XMLTree {
 
     /// The 1-based line and column of a byte offset.
     public func location(ofOffset offset: Int) -> SourceLocation {
-        if lineStarts == nil { lineStarts = LineTable.lineStarts(of: bytes) }
+        if lineStarts == nil { lineStarts = bytes.withUnsafeBufferPointer(LineTable.lineStarts) }
         let (line, column) = LineTable.position(of: offset, in: lineStarts!)
         return SourceLocation(file: path, line: line, column: column)
     }
