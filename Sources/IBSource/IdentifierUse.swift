@@ -1,0 +1,46 @@
+import IBFoundation
+
+/// A string literal the code hands to UIKit or AppKit as the name of something a document declares.
+public struct IdentifierUse: Sendable, Hashable, Codable {
+    /// What the string names.
+    public enum Kind: String, Sendable, Codable, Hashable, CaseIterable {
+        /// `UIStoryboard(name:bundle:)`, `NSStoryboard(name:bundle:)`.
+        case storyboardName
+        /// `instantiateViewController(withIdentifier:)`, `instantiateController(withIdentifier:)`.
+        case storyboardIdentifier
+        /// `performSegue(withIdentifier:sender:)`.
+        case segueIdentifier
+        /// A segue's identifier compared in `if`/`switch` (`segue.identifier == "x"`).
+        case segueComparison
+        /// `UINib(nibName:)`, `loadNibNamed`, `init(nibName:bundle:)`.
+        case nibName
+        /// `dequeueReusableCell(withIdentifier:)` and friends: the cell must be registered or be a prototype.
+        case reuseIdentifier
+        /// `register(_:forCellReuseIdentifier:)` and friends: the code itself declares the identifier.
+        case reuseRegistration
+    }
+
+    /// What the string names.
+    public var kind: Kind
+    /// The string's value.
+    public var value: String
+    /// Where the literal is written.
+    public var location: SourceLocation
+    /// The storyboard the call is made on, when the receiver is a literal `UIStoryboard(name:)`.
+    public var storyboardName: String?
+    /// The class an instantiate result is cast to with `as!`/`as?`.
+    public var castType: String?
+    /// Whether the cast is forced (`as!`), which crashes on a mismatch.
+    public var isForcedCast = false
+    /// The class whose body holds the use.
+    public var enclosingType: String?
+    /// The function whose body holds the use (`prepare(for:sender:)`).
+    public var enclosingFunction: String?
+
+    /// Creates a use.
+    public init(kind: Kind, value: String, location: SourceLocation) {
+        self.kind = kind
+        self.value = value
+        self.location = location
+    }
+}

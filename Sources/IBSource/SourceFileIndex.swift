@@ -1,0 +1,42 @@
+import Foundation
+import IBFoundation
+
+/// What one source file declares, before it is merged into a `SourceIndex`.
+public struct SourceFileIndex: Sendable {
+    /// The file's path.
+    public var path: String
+    /// The classes, extensions and categories the file declares, each as written there.
+    public var types: [SourceType] = []
+    /// The identifier strings the file hands to UIKit/AppKit.
+    public var identifierUses: [IdentifierUse] = []
+    /// Why the file could not be read, when it could not.
+    public var diagnostics: [Diagnostic] = []
+
+    /// Creates an empty file index.
+    public init(path: String) { self.path = path }
+
+    /// The file extensions ibkit indexes.
+    public static let sourceExtensions: Set<String> = ["swift", "h", "m", "mm"]
+
+    /// Reads and indexes the file at `path`, choosing the reader by extension.
+    public static func read(path: String, module: String? = nil) -> SourceFileIndex {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var file = SourceFileIndex(path: path)
+            file.diagnostics.append(Diagnostic(ruleID: "source-unreadable", severity: .error,
+                                               message: "cannot read source file", location: SourceLocation(file: path, line: 1, column: 1)))
+            return file
+        }
+        return index(text: String(decoding: data, as: UTF8.self), path: path, module: module)
+    }
+
+    /// Indexes source text; the extension of `path` picks Swift or Objective-C.
+    public static func index(text: String, path: String, module: String? = nil) -> SourceFileIndex {
+        var file = path.hasSuffix(".swift")
+            ? SwiftIndexer.index(text: text, path: path)
+            : ObjCScanner.index(text: text, path: path)
+        if let module {
+            for i in file.types.indices { file.types[i].module = module }
+        }
+        return file
+    }
+}

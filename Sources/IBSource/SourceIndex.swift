@@ -1,0 +1,88 @@
+import Foundation
+import IBFoundation
+
+/// What the project's Swift and Objective-C sources declare that documents depend on: classes with
+/// their outlets, actions and key-value coding keys, and the identifier strings the code uses.
+///
+/// A plain value with no knowledge of documents; built once per run, then read by every rule.
+public struct SourceIndex: Sendable {
+    /// Classes by name, each with its declaration and extensions merged.
+    public private(set) var types: [String: SourceType] = [:]
+    /// Identifier strings handed to UIKit/AppKit, in file order.
+    public private(set) var identifierUses: [IdentifierUse] = []
+    /// The files indexed.
+    public private(set) var files: [String] = []
+    /// Files that could not be read.
+    public private(set) var diagnostics: [Diagnostic] = []
+    private var objcNames: [String: String] = [:]
+
+    /// An empty index.
+    public init() {}
+
+    /// Whether no source file was indexed.
+    public var isEmpty: Bool { files.isEmpty }
+
+    /// Adds what one file declares.
+    public mutating func add(_ file: SourceFileIndex) {
+        files.append(file.path)
+        identifierUses.append(contentsOf: file.identifierUses)
+        diagnostics.append(contentsOf: file.diagnostics)
+        for entry in file.types { merge(entry) }
+    }
+
+    private mutating func merge(_ entry: SourceType) {
+        if let objcName = entry.objcName { objcNames[objcName] = entry.name }
+        guard var existing = types[entry.name] else { types[entry.name] = entry; return }
+        if entry.isDeclared && !existing.isDeclared {
+            existing.superclass = entry.superclass
+            existing.location = entry.location
+            existing.isDeclared = true
+            existing.language = entry.language
+            existing.module = entry.module
+            existing.objcName = entry.objcName
+        } else if existing.superclass == nil {
+            existing.superclass = entry.superclass
+        }
+        existing.conformances += entry.conformances.filter { !existing.conformances.contains($0) }
+        existing.isDesignable = existing.isDesignable || entry.isDesignable
+        existing.outlets += entry.outlets
+        existing.methods += entry.methods
+        existing.properties += entry.properties
+        types[entry.name] = existing
+    }
+
+    /// The class named `name` as a document writes it: plain, module-qualified (`App.Cell`), or
+    /// by its `@objc(Name)` runtime name.
+    public func type(named name: String) -> SourceType? {
+        if let found = types[name] { return found }
+        if let swiftName = objcNames[name] { return types[swiftName] }
+        if let dot = name.lastIndex(of: ".") { return types[String(name[name.index(after: dot)...])] }
+        return nil
+    }
+
+    /// Indexes every file, on all cores, in a deterministic order.
+    ///
+    /// - Parameter module: the module a file belongs to, when the project layout tells.
+    public static func build(files paths: [String], module: @Sendable (String) -> String? = { _ in nil }) -> SourceIndex {
+        let sorted = paths.sorted()
+        let results = ResultSlots<SourceFileIndex>(count: sorted.count)
+        DispatchQueue.concurrentPerform(iterations: sorted.count) { i in
+            results[i] = SourceFileIndex.read(path: sorted[i], module: module(sorted[i]))
+        }
+        var index = SourceIndex()
+        for file in results.values { index.add(file) }
+        return index
+    }
+}
+
+/// Fixed slots written by concurrent workers, each slot by one worker only.
+final class ResultSlots<Value>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    subscript(index: Int) -> Value? {
+        get { lock.withLock { slots[index] } }
+        set { lock.withLock { slots[index] = newValue } }
+    }
+    var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
+}

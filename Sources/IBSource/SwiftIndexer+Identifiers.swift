@@ -1,0 +1,156 @@
+import IBFoundation
+import SwiftSyntax
+
+/// Identifier strings in calls, comparisons and casts.
+extension SwiftIndexer {
+    /// Call name and argument label → what the string argument names.
+    static let identifierArguments: [String: [String: IdentifierUse.Kind]] = [
+        "UIStoryboard": ["name": .storyboardName],
+        "NSStoryboard": ["name": .storyboardName],
+        "instantiateViewController": ["withIdentifier": .storyboardIdentifier, "identifier": .storyboardIdentifier],
+        "instantiateController": ["withIdentifier": .storyboardIdentifier, "identifier": .storyboardIdentifier],
+        "performSegue": ["withIdentifier": .segueIdentifier],
+        "UINib": ["nibName": .nibName],
+        "NSNib": ["nibNamed": .nibName],
+        "loadNibNamed": ["": .nibName],
+        "dequeueReusableCell": ["withIdentifier": .reuseIdentifier, "withReuseIdentifier": .reuseIdentifier],
+        "dequeueReusableHeaderFooterView": ["withIdentifier": .reuseIdentifier],
+        "dequeueReusableSupplementaryView": ["withReuseIdentifier": .reuseIdentifier],
+        "register": [
+            "forCellReuseIdentifier": .reuseRegistration, "forCellWithReuseIdentifier": .reuseRegistration,
+            "forHeaderFooterViewReuseIdentifier": .reuseRegistration, "withReuseIdentifier": .reuseRegistration,
+        ],
+    ]
+
+    static let instantiateCalls: Set<String> = ["instantiateViewController", "instantiateController"]
+
+    func recordCall(_ node: FunctionCallExprSyntax) {
+        guard let callee = Self.calleeName(node.calledExpression) else { return }
+        let table = Self.identifierArguments[callee]
+        let arguments = Array(node.arguments)
+        for (position, argument) in arguments.enumerated() {
+            let label = argument.label?.text ?? ""
+            var kind = table?[label]
+            // `init(nibName:bundle:)` of any controller: the label pair says what the string is.
+            if kind == nil, label == "nibName", position + 1 < arguments.count, arguments[position + 1].label?.text == "bundle" {
+                kind = .nibName
+            }
+            guard let kind, let value = Self.stringValue(argument.expression) else { continue }
+            var use = IdentifierUse(kind: kind, value: value, location: location(argument.expression))
+            use.enclosingType = currentTypeName
+            use.enclosingFunction = functionStack.last
+            if kind == .storyboardIdentifier {
+                use.storyboardName = Self.storyboardName(receiverOf: node.calledExpression)
+                if let cast = casts[node.id] { use.castType = cast.type; use.isForcedCast = cast.forced }
+            }
+            file.identifierUses.append(use)
+        }
+    }
+
+    /// Casts of an instantiate call and comparisons with a segue's identifier, both of which the
+    /// parser leaves as flat operator sequences.
+    func recordSequence(_ node: SequenceExprSyntax) {
+        let elements = Array(node.elements)
+        for (i, element) in elements.enumerated() {
+            if let cast = element.as(UnresolvedAsExprSyntax.self), i > 0, i + 1 < elements.count,
+               let type = elements[i + 1].as(TypeExprSyntax.self), let call = Self.instantiateCall(in: elements[i - 1]) {
+                casts[call.id] = (Self.typeName(type.type), cast.questionOrExclamationMark?.tokenKind == .exclamationMark)
+            }
+            if let op = element.as(BinaryOperatorExprSyntax.self), ["==", "!=", "~="].contains(op.operator.text), i > 0, i + 1 < elements.count {
+                for (subject, other) in [(elements[i - 1], elements[i + 1]), (elements[i + 1], elements[i - 1])] {
+                    if isSegueIdentifier(subject), let value = Self.stringValue(other) { recordComparison(value, at: other) }
+                }
+            }
+        }
+    }
+
+    func recordSwitch(_ node: SwitchExprSyntax) {
+        guard isSegueIdentifier(node.subject) else { return }
+        for case .switchCase(let switchCase) in node.cases {
+            guard case .case(let label) = switchCase.label else { continue }
+            for item in label.caseItems {
+                guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { continue }
+                var expression = pattern.expression
+                if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
+                if let value = Self.stringValue(expression) { recordComparison(value, at: expression) }
+            }
+        }
+    }
+
+    private func recordComparison(_ value: String, at node: some SyntaxProtocol) {
+        var use = IdentifierUse(kind: .segueComparison, value: value, location: location(node))
+        use.enclosingType = currentTypeName
+        use.enclosingFunction = functionStack.last
+        file.identifierUses.append(use)
+    }
+
+    /// `segue.identifier`, or a bare `identifier` inside `prepare(for:sender:)`/`shouldPerformSegue`.
+    private func isSegueIdentifier(_ expression: ExprSyntax) -> Bool {
+        var text = expression.trimmedDescription
+        if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        guard text == "identifier" || text.hasSuffix(".identifier") else { return false }
+        let function = functionStack.last ?? ""
+        return text.lowercased().contains("segue") || function.hasPrefix("prepare(") || function.hasPrefix("shouldPerformSegue(")
+    }
+
+    static func calleeName(_ expression: ExprSyntax) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return nil
+    }
+
+    /// The storyboard of `UIStoryboard(name: "Main", bundle: nil).instantiate…`.
+    static func storyboardName(receiverOf callee: ExprSyntax) -> String? {
+        guard let member = callee.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
+        if let unwrapped = base.as(ForceUnwrapExprSyntax.self) { base = unwrapped.expression }
+        if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+        guard let call = base.as(FunctionCallExprSyntax.self), let name = calleeName(call.calledExpression),
+              name == "UIStoryboard" || name == "NSStoryboard",
+              let argument = call.arguments.first(where: { $0.label?.text == "name" }) else { return nil }
+        return stringValue(argument.expression)
+    }
+
+    /// The instantiate call an expression ends in, looking through `!`, `?` and `try`.
+    static func instantiateCall(in expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        var current = expression
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                return calleeName(call.calledExpression).map(instantiateCalls.contains) == true ? call : nil
+            }
+            if let unwrapped = current.as(ForceUnwrapExprSyntax.self) { current = unwrapped.expression; continue }
+            if let optional = current.as(OptionalChainingExprSyntax.self) { current = optional.expression; continue }
+            if let attempt = current.as(TryExprSyntax.self) { current = attempt.expression; continue }
+            return nil
+        }
+    }
+
+    /// A string the expression spells out: a literal without interpolation, `String(describing: T.self)`
+    /// or `"\(T.self)"`, which give the type's name.
+    static func stringValue(_ expression: ExprSyntax) -> String? {
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            var text = ""
+            for segment in literal.segments {
+                switch segment {
+                case .stringSegment(let piece): text += piece.content.text
+                case .expressionSegment(let interpolation):
+                    guard interpolation.expressions.count == 1, let only = interpolation.expressions.first,
+                          let name = selfTypeName(only.expression) else { return nil }
+                    text += name
+                }
+            }
+            return text
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), calleeName(call.calledExpression) == "String",
+           call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "describing" {
+            return selfTypeName(argument.expression)
+        }
+        return nil
+    }
+
+    /// `Foo.self` → `Foo`.
+    static func selfTypeName(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+              let base = member.base else { return nil }
+        return base.trimmedDescription.split(separator: ".").last.map(String.init)
+    }
+}
