@@ -11,6 +11,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .target(name: "IBFoundation"),
@@ -21,9 +23,25 @@ let package = Package(
             resources: [.process("Resources")]
         ),
         .target(
+            name: "IBSource",
+            dependencies: [
+                "IBFoundation",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .target(
+            name: "IBCheck",
+            dependencies: [
+                "IBFoundation", "IBXML", "IBDocument", "IBSource",
+                .product(name: "Yams", package: "Yams"),
+            ],
+            resources: [.process("Resources")]
+        ),
+        .target(
             name: "IBCommandLine",
             dependencies: [
-                "IBFoundation", "IBXML", "IBDocument",
+                "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -38,6 +56,8 @@ let package = Package(
         .target(name: "IBTestSupport", path: "Tests/IBTestSupport"),
         .testTarget(name: "IBXMLTests", dependencies: ["IBXML", "IBFoundation", "IBTestSupport"]),
         .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument", "IBXML", "IBTestSupport"]),
+        .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "IBTestSupport"]),
+        .testTarget(name: "IBCheckTests", dependencies: ["IBCheck", "IBDocument", "IBSource", "IBTestSupport"]),
         .testTarget(name: "IBCommandLineTests", dependencies: ["IBCommandLine", "IBTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,7 +2,7 @@ import IBFoundation
 import IBXML
 
 /// An entry of an object's `<connections>`: outlet, outlet collection, action, segue or binding.
-public struct Connection: Hashable {
+public struct Connection: Hashable, Sendable {
     /// The document the connection belongs to.
     public let document: Document
     /// The connection's element.

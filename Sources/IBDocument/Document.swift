@@ -73,6 +73,10 @@ public enum DocumentFormat: String, Sendable, Codable, Hashable {
     }
 }
 
+/// A document is read from many threads at once by `check`: the tree never writes while it is
+/// read. Editing a document still needs exclusive access, as for any mutable value.
+extension Document: @unchecked Sendable {}
+
 extension Document: Hashable {
     /// Documents are equal when they are the same instance: each parse is its own document.
     public static func == (lhs: Document, rhs: Document) -> Bool { lhs === rhs }

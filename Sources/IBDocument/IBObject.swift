@@ -3,7 +3,7 @@ import IBXML
 
 /// Any object a document instantiates or refers to — controller, view, placeholder, cell,
 /// gesture recognizer, formatter — as a view over its element.
-public struct IBObject: Hashable {
+public struct IBObject: Hashable, Sendable {
     /// The document the object belongs to.
     public let document: Document
     /// The object's element in the tree.

@@ -19,6 +19,9 @@ public struct SourceIndex: Sendable {
     /// An empty index.
     public init() {}
 
+    /// The modules the indexed classes belong to, where the layout tells.
+    public var modules: Set<String> { Set(types.values.compactMap(\.module)) }
+
     /// Whether no source file was indexed.
     public var isEmpty: Bool { files.isEmpty }
 
@@ -65,7 +68,7 @@ public struct SourceIndex: Sendable {
     /// - Parameter module: the module a file belongs to, when the project layout tells.
     public static func build(files paths: [String], module: @Sendable (String) -> String? = { _ in nil }) -> SourceIndex {
         let sorted = paths.sorted()
-        let results = ResultSlots<SourceFileIndex>(count: sorted.count)
+        let results = ConcurrentSlots<SourceFileIndex>(count: sorted.count)
         DispatchQueue.concurrentPerform(iterations: sorted.count) { i in
             results[i] = SourceFileIndex.read(path: sorted[i], module: module(sorted[i]))
         }
@@ -75,14 +78,3 @@ public struct SourceIndex: Sendable {
     }
 }
 
-/// Fixed slots written by concurrent workers, each slot by one worker only.
-final class ResultSlots<Value>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = NSLock()
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    subscript(index: Int) -> Value? {
-        get { lock.withLock { slots[index] } }
-        set { lock.withLock { slots[index] = newValue } }
-    }
-    var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
-}

@@ -22,6 +22,7 @@ extension XMLTree {
             attributes[Int(existing.index)].flags.insert(.edited)
         } else {
             guard Self.isName(name), let nameID = names.intern(name) else { throw .invalidName(name) }
+            cacheNewNames()
             relocateAttributes(of: element)
             attributes.append(AttributeRecord(nameID: nameID, flags: .edited, valueStart: -1, valueEnd: -1))
             attributeOverrides[Int32(attributes.count - 1)] = value
@@ -46,9 +47,11 @@ extension XMLTree {
                               at index: Int? = nil) throws(EditError) -> XMLNodeID {
         guard nodes[Int(parent.index)].kind == .element || parent == document else { throw .notAnElement }
         guard Self.isName(name), let nameID = names.intern(name) else { throw .invalidName(name) }
+        cacheNewNames()
         let start = Int32(attributes.count)
         for (attributeName, value) in list {
             guard Self.isName(attributeName), let attributeNameID = names.intern(attributeName) else { throw .invalidName(attributeName) }
+            cacheNewNames()
             attributes.append(AttributeRecord(nameID: attributeNameID, flags: .edited, valueStart: -1, valueEnd: -1))
             attributeOverrides[Int32(attributes.count - 1)] = value
         }

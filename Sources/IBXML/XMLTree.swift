@@ -1,3 +1,4 @@
+import Foundation
 import IBFoundation
 
 /// A lossless, positioned XML tree over a document's original bytes.
@@ -21,10 +22,12 @@ public final class XMLTree {
     public internal(set) var editCount = 0
     var textOverrides: [Int32: String] = [:]
     var attributeOverrides: [Int32: String] = [:]
+    /// Line starts, made on the first location asked for; the lock lets threads share a tree.
     private var lineStarts: [Int32]?
-    /// Names as strings, each made on its first use: the parser interns bytes only, and most of a
-    /// document's names are never asked for as strings.
-    private var nameStrings: [String?] = []
+    private let lineStartsLock = NSLock()
+    /// Names as strings, made once after parsing (and after an edit adds a name) so that reads
+    /// never write: a parsed tree can be read from several threads at once.
+    private var nameStrings: [String] = []
 
     init(bytes: [UInt8], path: String, nodes: ContiguousArray<NodeRecord>,
          attributes: ContiguousArray<AttributeRecord>, names: NameTable, idAttributes: ContiguousArray<Int32>) {
@@ -34,6 +37,7 @@ public final class XMLTree {
         self.nodes = nodes
         self.attributes = attributes
         self.names = names
+        cacheNewNames()
     }
 
     /// The invisible document node: parent of the prolog, the root element and what follows.
@@ -159,11 +163,12 @@ public final class XMLTree {
 
     func nameString(_ id: UInt16) -> String {
         let index = Int(id)
-        if index >= nameStrings.count { nameStrings += repeatElement(nil, count: index + 1 - nameStrings.count) }
-        if let cached = nameStrings[index] { return cached }
-        let name = names.name(id)
-        nameStrings[index] = name
-        return name
+        return index < nameStrings.count ? nameStrings[index] : names.name(id)
+    }
+
+    /// Makes the strings of names interned since the last call.
+    func cacheNewNames() {
+        while nameStrings.count < names.count { nameStrings.append(names.name(UInt16(nameStrings.count))) }
     }
 
     /// The attribute's value with entity and character references decoded.
@@ -255,8 +260,11 @@ public final class XMLTree {
 
     /// The 1-based line and column of a byte offset.
     public func location(ofOffset offset: Int) -> SourceLocation {
-        if lineStarts == nil { lineStarts = bytes.withUnsafeBufferPointer(LineTable.lineStarts) }
-        let (line, column) = LineTable.position(of: offset, in: lineStarts!)
+        let starts = lineStartsLock.withLock {
+            if lineStarts == nil { lineStarts = bytes.withUnsafeBufferPointer(LineTable.lineStarts) }
+            return lineStarts!
+        }
+        let (line, column) = LineTable.position(of: offset, in: starts)
         return SourceLocation(file: path, line: line, column: column)
     }
 

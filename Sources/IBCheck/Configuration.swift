@@ -1,0 +1,98 @@
+import Foundation
+import IBFoundation
+import Yams
+
+/// `.ibkit.yml`: which paths and rules `check` uses, at which severity, with which baseline.
+public struct Configuration: Sendable, Equatable {
+    /// Paths to check (relative to the configuration file); empty means the given paths.
+    public var included: [String] = []
+    /// Paths or path fragments to skip.
+    public var excluded: [String] = []
+    /// Rules that do not run.
+    public var disabledRules: Set<String> = []
+    /// Opt-in rules that run.
+    public var optInRules: Set<String> = []
+    /// Severity per rule id.
+    public var severities: [String: Severity] = [:]
+    /// The baseline file of accepted findings.
+    public var baseline: String?
+    /// Findings the baseline accepts (loaded from `baseline`).
+    public var acceptedFindings: Baseline?
+
+    /// The default configuration.
+    public init() {}
+
+    /// The keys `.ibkit.yml` understands.
+    public static let keys: Set<String> = ["included", "excluded", "disabled_rules", "opt_in_rules", "severity", "baseline"]
+
+    /// Reads YAML; an unknown key, rule id or severity is an error at its line.
+    public init(yaml text: String, path: String) throws(DocumentError) {
+        func fail(_ message: String, line: Int = 1, column: Int = 1) -> DocumentError {
+            DocumentError(location: SourceLocation(file: path, line: line, column: column), message: message)
+        }
+        let root: Node?
+        do { root = try Yams.compose(yaml: text) } catch {
+            throw fail("invalid YAML: \(error)")
+        }
+        guard let root else { return }
+        guard let mapping = root.mapping else { throw fail("the configuration must be a mapping of keys to values") }
+        let ruleIDs = Set(RuleRegistry.all.map { $0.description.id })
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            let line = keyNode.mark.map { $0.line + 1 } ?? 1
+            let column = keyNode.mark.map { $0.column + 1 } ?? 1
+            func strings() throws(DocumentError) -> [String] {
+                if let single = value.string { return [single] }
+                guard let sequence = value.sequence else { throw fail("'\(key)' must be a list of strings", line: line, column: column) }
+                return sequence.compactMap(\.string)
+            }
+            func ruleList() throws(DocumentError) -> Set<String> {
+                let list = try strings()
+                if let unknown = list.first(where: { !ruleIDs.contains($0) }) { throw fail("unknown rule '\(unknown)' in '\(key)'", line: line, column: column) }
+                return Set(list)
+            }
+            switch key {
+            case "included": included = try strings()
+            case "excluded": excluded = try strings()
+            case "disabled_rules": disabledRules = try ruleList()
+            case "opt_in_rules": optInRules = try ruleList()
+            case "baseline": baseline = value.string
+            case "severity":
+                guard let entries = value.mapping else { throw fail("'severity' must map rule ids to error, warning or note", line: line, column: column) }
+                for (ruleNode, levelNode) in entries {
+                    let rule = ruleNode.string ?? ""
+                    guard ruleIDs.contains(rule) else { throw fail("unknown rule '\(rule)' in 'severity'", line: (ruleNode.mark?.line ?? 0) + 1, column: (ruleNode.mark?.column ?? 0) + 1) }
+                    guard let level = levelNode.string.flatMap(Severity.init(rawValue:)) else {
+                        throw fail("severity of '\(rule)' must be error, warning or note", line: (levelNode.mark?.line ?? 0) + 1, column: (levelNode.mark?.column ?? 0) + 1)
+                    }
+                    severities[rule] = level
+                }
+            default:
+                throw fail("unknown configuration key '\(key)' (known: \(Self.keys.sorted().joined(separator: ", ")))", line: line, column: column)
+            }
+        }
+    }
+
+    /// Whether a rule runs.
+    public func isEnabled(_ rule: RuleDescription) -> Bool {
+        !disabledRules.contains(rule.id) && (!rule.isOptIn || optInRules.contains(rule.id))
+    }
+
+    /// Whether a path is excluded.
+    public func isExcluded(_ path: String) -> Bool {
+        excluded.contains { pattern in
+            let trimmed = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern
+            return path == trimmed || path.hasPrefix(trimmed + "/") || path.contains("/" + trimmed + "/") || path.hasSuffix("/" + trimmed)
+        }
+    }
+
+    /// Applies severities and the baseline.
+    public func apply(to findings: [Diagnostic]) -> [Diagnostic] {
+        findings.compactMap { finding in
+            var finding = finding
+            if let level = severities[finding.ruleID] { finding.severity = level }
+            if let baseline = acceptedFindings, baseline.accepts(finding) { return nil }
+            return finding
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import IBFoundation
+
+/// The storyboard an app's `Info.plist` names as the one UIKit/AppKit loads at launch.
+public struct InfoPlist: Sendable {
+    /// The plist's path.
+    public var path: String
+    /// Main storyboard names (`UIMainStoryboardFile`, its `~ipad` variant, `NSMainStoryboardFile`,
+    /// and each scene configuration's `UISceneStoryboardFile`), each with where its key is written.
+    public var mainStoryboards: [(name: String, location: SourceLocation)] = []
+
+    /// Reads the keys from a property list in any of its formats; nil when it is not one.
+    public init?(path: String, bytes: [UInt8]) {
+        self.path = path
+        guard let object = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any] else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
+        var names: [(String, String)] = []
+        for key in ["UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "UIMainStoryboardFile~iphone", "NSMainStoryboardFile"] {
+            if let name = object[key] as? String { names.append((key, name)) }
+        }
+        if let manifest = object["UIApplicationSceneManifest"] as? [String: Any],
+           let configurations = manifest["UISceneConfigurations"] as? [String: Any] {
+            for case let roles as [[String: Any]] in configurations.values {
+                for role in roles { if let name = role["UISceneStoryboardFile"] as? String { names.append(("UISceneStoryboardFile", name)) } }
+            }
+        }
+        // Build settings (`$(…)`) are resolved by Xcode, not here.
+        mainStoryboards = names.filter { !$0.1.isEmpty && !$0.1.contains("$(") }.map { key, name in
+            (name, Self.location(ofKey: key, in: text, path: path))
+        }
+    }
+
+    /// Where `<key>KEY</key>` is written; line 1 when the plist is binary.
+    static func location(ofKey key: String, in text: String, path: String) -> SourceLocation {
+        var line = 1
+        for row in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let range = row.range(of: "<key>\(key)</key>") {
+                return SourceLocation(file: path, line: line, column: row.utf8.distance(from: row.startIndex, to: range.lowerBound) + 1)
+            }
+            line += 1
+        }
+        return SourceLocation(file: path, line: 1, column: 1)
+    }
+}

@@ -1,0 +1,44 @@
+/// A file `check` reads, with what kind of input it is.
+public struct ProjectFile: Sendable, Hashable {
+    /// What a file is to `check`.
+    public enum Kind: String, Sendable, Hashable {
+        /// A `.xib` or `.storyboard`.
+        case document
+        /// A `.swift`, `.h`, `.m` or `.mm` file.
+        case source
+        /// An `Info.plist` (or `*-Info.plist`).
+        case infoPlist
+        /// A file inside an `.xcassets` catalog (its `Contents.json` files name the assets).
+        case assetCatalogEntry
+        /// A loose image in the bundle (`logo@2x.png`), which `UIImage(named:)` also finds.
+        case image
+    }
+
+    /// The path as given.
+    public var path: String
+    /// What the file is.
+    public var kind: Kind
+    /// The bytes, when they are supplied instead of read from disk (tests, examples).
+    public var contents: [UInt8]?
+
+    /// Creates an entry.
+    public init(path: String, kind: Kind, contents: [UInt8]? = nil) {
+        self.path = path
+        self.kind = kind
+        self.contents = contents
+    }
+
+    /// The kind a path has, or nil when `check` does not read it.
+    public static func kind(of path: String) -> Kind? {
+        if path.contains(".xcassets/") { return .assetCatalogEntry }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        switch ext {
+        case "xib", "storyboard": return .document
+        case "swift", "h", "m", "mm": return .source
+        case "png", "jpg", "jpeg", "pdf", "gif", "tif", "tiff", "heic", "svg": return .image
+        case "plist": return name == "Info.plist" || name.hasSuffix("-Info.plist") ? .infoPlist : nil
+        default: return nil
+        }
+    }
+}

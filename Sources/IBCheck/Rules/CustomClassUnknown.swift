@@ -1,0 +1,51 @@
+import IBDocument
+import IBFoundation
+
+/// A custom class that no source declares.
+public struct CustomClassUnknown: Rule {
+    /// The rule's description.
+    public static let description = RuleDescription(
+        id: "custom-class-unknown",
+        summary: "An object's custom class is declared in no indexed source and is no framework class.",
+        rationale: """
+        When the runtime cannot find the class, UIKit logs "Unknown class _TtC3App9FancyView in Interface \
+        Builder file." and silently instantiates the element's base class (a plain UIView, UIViewController, …). \
+        Nothing crashes at load; the custom behaviour is simply missing, and outlets to the class's own \
+        properties crash later. Classes from another module (customModule set without "inherit from target") \
+        are skipped when that module's sources were not given. The outlets, actions and runtime attributes of \
+        an unknown class are not checked.
+        """,
+        severity: .warning,
+        needsSources: true,
+        examples: [
+            .xib(true, """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            ↓<view contentMode="scaleToFill" id="v1" customClass="FancyView" customModule="App" customModuleProvider="target"/>
+            """, ("Views.swift", "class PlainView: UIView {}\n")),
+            .xib(false, """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <view contentMode="scaleToFill" id="v1" customClass="FancyView" customModule="App" customModuleProvider="target"/>
+            <view contentMode="scaleToFill" id="v2" customClass="ShimmerView" customModule="Shimmer"/>
+            <view contentMode="scaleToFill" id="v3" customClass="UIStackView"/>
+            """, ("Views.swift", "class FancyView: UIView {}\n")),
+        ]
+    )
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Looks every custom class up in the sources and the framework knowledge.
+    public func check(_ document: Document, in context: CheckContext) -> [Diagnostic] {
+        guard context.project.hasSources else { return [] }
+        var findings: [Diagnostic] = []
+        for object in document.allObjects {
+            guard let customClass = object.customClass, !context.hierarchy.isKnown(customClass) else { continue }
+            if object.placeholder == .firstResponder || object.placeholder == .exit { continue }
+            // A class in another module (a framework or pod) whose sources were not given.
+            if let module = object.customModule, object.customModuleProvider != "target", !context.project.sources.modules.contains(module) { continue }
+            findings.append(finding("class '\(customClass)' is declared in no indexed source; UIKit logs \"Unknown class \(customClass) in Interface Builder file\" and creates a plain \(object.baseClassName ?? "object") instead (its outlets, actions and runtime attributes were not checked)",
+                                    at: object.location))
+        }
+        return findings
+    }
+}
