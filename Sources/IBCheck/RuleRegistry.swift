@@ -6,6 +6,11 @@ public enum RuleRegistry {
         UnwindActionMissing.self, UnwindActionSignature.self, UnwindActionUnreachable.self,
         CustomClassUnknown.self, CustomModuleMismatch.self,
         RuntimeAttributeUnknownKey.self, RuntimeAttributeTypeMismatch.self,
+        StoryboardReferenceBroken.self, StoryboardReferenceCycle.self,
+        IdentifierUnknown.self, IdentifierUnused.self, InstantiateCastMismatch.self,
+        DuplicateID.self, DanglingReference.self, DuplicateStoryboardIdentifier.self,
+        SegueNeedsIdentifier.self, UnreachableScene.self, EmbedSegueUnidentified.self,
+        NibViewOutletMissing.self, InitialControllerMissing.self, TabBarItemLost.self, AssetMissing.self,
     ]
 
     /// The rule with this id.

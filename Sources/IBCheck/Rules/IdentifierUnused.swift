@@ -1,0 +1,54 @@
+import IBDocument
+import IBFoundation
+
+/// Storyboard IDs and segue identifiers that no code uses.
+public struct IdentifierUnused: Rule {
+    /// The rule's description.
+    public static let description = RuleDescription(
+        id: "identifier-unused",
+        summary: "A storyboard ID or a controller segue's identifier is used nowhere in the code (a note).",
+        rationale: """
+        The other direction of identifier-unknown: an identifier that code never names is often what is left \
+        after a rename on the code side, whose new spelling identifier-unknown then reports. Identifiers built \
+        from constants or string interpolation are invisible to ibkit, hence a note, not a warning.
+        """,
+        severity: .note,
+        needsSources: true,
+        examples: [
+            .storyboard(true, """
+            <scene sceneID="s1"><objects>
+                ↓<viewController id="a" storyboardIdentifier="Legacy" sceneMemberID="viewController"/>
+            </objects></scene>
+            """, initial: "a", ("App.swift", "class App { func run() { _ = UIStoryboard(name: \"Main\", bundle: nil) } }\n")),
+            .storyboard(false, """
+            <scene sceneID="s1"><objects>
+                <viewController id="a" storyboardIdentifier="Home" sceneMemberID="viewController"/>
+            </objects></scene>
+            """, initial: "a", ("App.swift", "class App { func run() { _ = UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: \"Home\") } }\n")),
+        ]
+    )
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Lists storyboard IDs and controller-segue identifiers no identifier use names.
+    public func checkProject(_ context: CheckContext) -> [Diagnostic] {
+        let project = context.project
+        guard project.hasSources else { return [] }
+        let used = Set(project.sources.identifierUses.map(\.value))
+        var findings: [Diagnostic] = []
+        for document in project.documents where document.isStoryboard {
+            for controller in document.scenes.compactMap(\.controller) {
+                if let identifier = controller.storyboardIdentifier, !identifier.isEmpty, !used.contains(identifier) {
+                    findings.append(finding("storyboard ID '\(identifier)' is not used in the code", at: controller.object.location))
+                }
+                for segue in controller.object.connections where segue.kind == .segue {
+                    if let identifier = segue.identifier, !identifier.isEmpty, !used.contains(identifier) {
+                        findings.append(finding("segue identifier '\(identifier)' is not used in the code", at: segue.location))
+                    }
+                }
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,50 @@
+import IBDocument
+import IBFoundation
+
+/// A scene nothing can ever show.
+public struct UnreachableScene: Rule {
+    /// The rule's description.
+    public static let description = RuleDescription(
+        id: "unreachable-scene",
+        summary: "A scene is not the entry point, has no storyboard ID, and no segue, relationship or reference leads to it.",
+        rationale: """
+        A storyboard scene is created by the entry point, by a segue or relationship, by a storyboard \
+        reference, or from code by its storyboard ID. A scene with none of these is compiled into the app but \
+        can never appear: usually a segue was deleted or the identifier was cleared.
+        """,
+        severity: .warning,
+        examples: [
+            .storyboard(true, """
+            <scene sceneID="s1"><objects><viewController id="a" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s2"><objects>↓<viewController id="b" sceneMemberID="viewController"/></objects></scene>
+            """, initial: "a"),
+            .storyboard(false, """
+            <scene sceneID="s1"><objects>
+                <navigationController id="n" sceneMemberID="viewController">
+                    <connections><segue destination="a" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="s2"><objects><viewController id="a" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s3"><objects><viewController id="b" storyboardIdentifier="Detail" sceneMemberID="viewController"/></objects></scene>
+            """, initial: "n"),
+        ]
+    )
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Looks for scenes without a way in.
+    public func check(_ document: Document, in context: CheckContext) -> [Diagnostic] {
+        guard document.isStoryboard else { return [] }
+        let graph = context.project.flowGraph
+        let initial = document.header.initialViewController
+        return document.scenes.compactMap { scene -> Diagnostic? in
+            guard let controller = scene.controller, let id = controller.object.id, id != initial,
+                  (controller.storyboardIdentifier ?? "").isEmpty,
+                  (graph.incoming[FlowGraph.node(controller.object)] ?? []).isEmpty else { return nil }
+            // A controller other storyboards reach through a reference counts as reachable; those need an identifier anyway.
+            return finding("scene can never be shown: it is not the entry point, has no storyboard ID, and no segue or relationship leads to it",
+                           at: controller.object.location)
+        }
+    }
+}

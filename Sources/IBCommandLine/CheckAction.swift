@@ -1,0 +1,81 @@
+import Foundation
+import IBCheck
+import IBFoundation
+
+/// `ibkit check`: loads the project under the paths, runs the rules, prints the findings.
+public enum CheckAction {
+    /// What `check` was asked to do.
+    public struct Options: Sendable {
+        /// Files and folders to check; empty means the current directory.
+        public var paths: [String] = []
+        /// The output format.
+        public var reporter: Reporter = .xcode
+        /// The configuration file; nil looks for `.ibkit.yml` in the current directory.
+        public var configurationPath: String?
+        /// A baseline to apply, overriding the configuration's.
+        public var baselinePath: String?
+        /// Where to write a baseline of the current findings, instead of reporting them.
+        public var writeBaseline: String?
+
+        /// Default options.
+        public init() {}
+    }
+
+    /// Runs the check; the status is 1 when errors were found (or input was missing), else 0.
+    public static func run(_ options: Options, console: Console) -> Int32 {
+        var configuration = Configuration()
+        let configPath = options.configurationPath ?? (FileManager.default.fileExists(atPath: ".ibkit.yml") ? ".ibkit.yml" : nil)
+        do {
+            if let configPath {
+                guard let data = FileManager.default.contents(atPath: configPath) else {
+                    console.err("\(configPath):1:1: error: cannot read the configuration file")
+                    return 1
+                }
+                configuration = try Configuration(yaml: String(decoding: data, as: UTF8.self), path: configPath)
+            }
+            if options.writeBaseline == nil, let baseline = options.baselinePath ?? configuration.baseline {
+                let resolved = options.baselinePath != nil || configPath == nil ? baseline : relative(baseline, to: configPath!)
+                configuration.acceptedFindings = try Baseline(contentsOf: resolved)
+            }
+        } catch {
+            console.err(error.description)
+            return 1
+        }
+        var paths = options.paths
+        if paths.isEmpty { paths = configuration.included.isEmpty ? ["."] : configuration.included }
+        let (files, missing) = ProjectScanner.files(in: paths, configuration: configuration)
+        for path in missing { console.err("\(path):1:1: error: no such file or directory") }
+        let documents = files.filter { $0.kind == .document }.count
+        if console.errIsTerminal && documents > 50 { console.status("checking \(documents) documents…") }
+        let project = Project(files: files)
+        let findings = Checker(configuration: configuration).run(project)
+        if console.errIsTerminal && documents > 50 { console.status("\r\u{1B}[2K") }
+
+        if let target = options.writeBaseline {
+            let root = (target as NSString).deletingLastPathComponent
+            let baseline = Baseline(findings: findings, root: root)
+            do {
+                try baseline.encoded().write(to: URL(fileURLWithPath: target), options: .atomic)
+            } catch {
+                console.err("\(target):1:1: error: cannot write the baseline: \(error.localizedDescription)")
+                return 1
+            }
+            console.err("wrote \(baseline.entries.count) accepted finding(s) to \(target)")
+            return 0
+        }
+        let output = options.reporter.render(findings)
+        if !output.isEmpty { console.out(String(output.dropLast())) }
+        let errors = findings.filter { $0.severity == .error }.count
+        if options.reporter == .xcode {
+            let warnings = findings.filter { $0.severity == .warning }.count
+            console.err("checked \(documents) document(s), \(project.sources.files.count) source file(s): \(errors) error(s), \(warnings) warning(s)")
+        }
+        return errors > 0 || !missing.isEmpty ? 1 : 0
+    }
+
+    static func relative(_ path: String, to configPath: String) -> String {
+        if path.hasPrefix("/") { return path }
+        let folder = (configPath as NSString).deletingLastPathComponent
+        return folder.isEmpty ? path : folder + "/" + path
+    }
+}
