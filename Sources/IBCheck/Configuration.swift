@@ -39,8 +39,8 @@ public struct Configuration: Sendable, Equatable {
         let ruleIDs = Set(RuleRegistry.all.map { $0.description.id })
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
-            let line = keyNode.mark.map { $0.line + 1 } ?? 1
-            let column = keyNode.mark.map { $0.column + 1 } ?? 1
+            let line = keyNode.mark?.line ?? 1
+            let column = keyNode.mark?.column ?? 1
             func strings() throws(DocumentError) -> [String] {
                 if let single = value.string { return [single] }
                 guard let sequence = value.sequence else { throw fail("'\(key)' must be a list of strings", line: line, column: column) }
@@ -61,9 +61,9 @@ public struct Configuration: Sendable, Equatable {
                 guard let entries = value.mapping else { throw fail("'severity' must map rule ids to error, warning or note", line: line, column: column) }
                 for (ruleNode, levelNode) in entries {
                     let rule = ruleNode.string ?? ""
-                    guard ruleIDs.contains(rule) else { throw fail("unknown rule '\(rule)' in 'severity'", line: (ruleNode.mark?.line ?? 0) + 1, column: (ruleNode.mark?.column ?? 0) + 1) }
+                    guard ruleIDs.contains(rule) else { throw fail("unknown rule '\(rule)' in 'severity'", line: ruleNode.mark?.line ?? 1, column: ruleNode.mark?.column ?? 1) }
                     guard let level = levelNode.string.flatMap(Severity.init(rawValue:)) else {
-                        throw fail("severity of '\(rule)' must be error, warning or note", line: (levelNode.mark?.line ?? 0) + 1, column: (levelNode.mark?.column ?? 0) + 1)
+                        throw fail("severity of '\(rule)' must be error, warning or note", line: levelNode.mark?.line ?? 1, column: levelNode.mark?.column ?? 1)
                     }
                     severities[rule] = level
                 }

@@ -32,7 +32,8 @@ public struct ProjectFile: Sendable, Hashable {
     public static func kind(of path: String) -> Kind? {
         if path.contains(".xcassets/") { return .assetCatalogEntry }
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let ext = name[name.index(after: dot)...].lowercased()
         switch ext {
         case "xib", "storyboard": return .document
         case "swift", "h", "m", "mm": return .source

@@ -48,8 +48,8 @@ import Testing
         let captured = Captured()
         #expect(DumpAction.run(paths: [examples], json: true, console: captured.console) == 0)
         let outlines = try JSONDecoder().decode([Outline].self, from: Data(captured.stdout.utf8))
-        #expect(outlines.map { ($0.path as NSString).lastPathComponent } == ["Main.storyboard", "Settings.storyboard", "ProfileCardView.xib"])
-        #expect(outlines[0].items.count == 6)
+        #expect(outlines.map { ($0.path as NSString).lastPathComponent } == ["Dashboard.storyboard", "Main.storyboard", "Settings.storyboard", "BadgeView.xib", "ProfileCardView.xib"])
+        #expect(outlines[1].items.count == 6)
     }
 
     @Test func aBadFileIsReportedAndTheOthersStillRun() throws {
@@ -72,14 +72,14 @@ import Testing
         let captured = Captured()
         #expect(StatsAction.run(paths: [examples], json: true, console: captured.console) == 0)
         let statistics = try JSONDecoder().decode(DocumentStatistics.self, from: Data(captured.stdout.utf8))
-        #expect(statistics.documents == ["storyboard": 2, "xib": 1])
-        #expect(statistics.scenes == 7)
-        #expect(statistics.controllers == 6)
-        #expect(statistics.storyboardReferences == 1)
-        #expect(statistics.segues == ["relationship": 1, "show": 2, "presentation": 1, "embed": 1, "unwind": 2])
-        #expect(statistics.connections["outlet"] == 6)
+        #expect(statistics.documents == ["storyboard": 3, "xib": 2])
+        #expect(statistics.scenes == 12)
+        #expect(statistics.controllers == 10)
+        #expect(statistics.storyboardReferences == 2)
+        #expect(statistics.segues == ["relationship": 1, "show": 2, "presentation": 1, "embed": 5, "unwind": 2])
+        #expect(statistics.connections["outlet"] == 8)
         #expect(statistics.connections["action"] == 1)
-        #expect(statistics.runtimeAttributes == 4)
+        #expect(statistics.runtimeAttributes == 10)
         #expect(statistics.constraints == 28)
     }
 

@@ -33,6 +33,9 @@ public struct UnreachableScene: Rule {
     /// Creates the rule.
     public init() {}
 
+    /// watchOS controllers the system shows by itself: notifications for their category, glances.
+    static let systemShown: Set<String> = ["notificationController", "glanceController"]
+
     /// Looks for scenes without a way in.
     public func check(_ document: Document, in context: CheckContext) -> [Diagnostic] {
         guard document.isStoryboard else { return [] }
@@ -40,6 +43,7 @@ public struct UnreachableScene: Rule {
         let initial = document.header.initialViewController
         return document.scenes.compactMap { scene -> Diagnostic? in
             guard let controller = scene.controller, let id = controller.object.id, id != initial,
+                  !Self.systemShown.contains(controller.object.elementName),
                   (controller.storyboardIdentifier ?? "").isEmpty,
                   (graph.incoming[FlowGraph.node(controller.object)] ?? []).isEmpty else { return nil }
             // A controller other storyboards reach through a reference counts as reachable; those need an identifier anyway.

@@ -1,0 +1,49 @@
+import IBCheck
+import IBFoundation
+import Testing
+
+@Suite struct ConfigurationTests {
+    @Test func readsEveryKey() throws {
+        let configuration = try Configuration(yaml: """
+        included: [App]
+        excluded:
+          - Pods
+        disabled_rules: [unreachable-scene]
+        opt_in_rules: [identifier-unused]
+        severity:
+          asset-missing: error
+        baseline: .ibkit-baseline.json
+        """, path: ".ibkit.yml")
+        #expect(configuration.included == ["App"])
+        #expect(configuration.isExcluded("Project/Pods/Foo/Bar.xib"))
+        #expect(!configuration.isEnabled(UnreachableScene.description))
+        #expect(configuration.severities == ["asset-missing": .error])
+        #expect(configuration.baseline == ".ibkit-baseline.json")
+    }
+
+    @Test func unknownKeyIsAnErrorAtItsLine() {
+        #expect(throws: DocumentError.self) { try Configuration(yaml: "included: [a]\nexclude: [b]\n", path: ".ibkit.yml") }
+        do {
+            _ = try Configuration(yaml: "included: [a]\nexclude: [b]\n", path: ".ibkit.yml")
+        } catch {
+            #expect(error.description == ".ibkit.yml:2:1: error: unknown configuration key 'exclude' (known: baseline, disabled_rules, excluded, included, opt_in_rules, severity)")
+        }
+    }
+
+    @Test func unknownRuleAndSeverityAreErrors() {
+        #expect(throws: DocumentError.self) { try Configuration(yaml: "disabled_rules: [outlet-mising]\n", path: "c.yml") }
+        #expect(throws: DocumentError.self) { try Configuration(yaml: "severity:\n  outlet-missing: fatal\n", path: "c.yml") }
+        #expect(throws: DocumentError.self) { try Configuration(yaml: "[1, 2]\n", path: "c.yml") }
+    }
+
+    @Test func severityOverrideAndBaselineApply() {
+        let finding = Diagnostic(ruleID: "asset-missing", severity: .warning, message: "m", location: SourceLocation(file: "root/A.xib", line: 3, column: 4, objectID: "x"))
+        var configuration = Configuration()
+        configuration.severities = ["asset-missing": .error]
+        #expect(configuration.apply(to: [finding]).map(\.severity) == [.error])
+        configuration.acceptedFindings = Baseline(findings: [finding], root: "root")
+        var moved = finding
+        moved.location.line = 30
+        #expect(configuration.apply(to: [moved]).isEmpty, "a baseline entry survives a line shift")
+    }
+}
