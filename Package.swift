@@ -49,7 +49,7 @@ let package = Package(
         .executableTarget(
             name: "ibkit-bench",
             dependencies: [
-                "IBXML", "IBDocument", "IBCommandLine",
+                "IBXML", "IBDocument", "IBCommandLine", "IBCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
