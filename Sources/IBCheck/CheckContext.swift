@@ -31,9 +31,4 @@ public struct CheckContext: Sendable {
     public func canJudge(_ className: String) -> Bool {
         project.hasSources && hierarchy.isKnown(className)
     }
-
-    /// All storyboard scenes' main objects across the project, with their storyboard's name.
-    public func controllers(inStoryboard name: String) -> [IBObject] {
-        (project.storyboards[name] ?? []).flatMap { $0.scenes.compactMap(\.mainObject) }
-    }
 }

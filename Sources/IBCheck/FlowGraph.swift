@@ -75,10 +75,10 @@ public struct FlowGraph: Sendable {
 extension Project {
     /// The project's flow graph, built on first use and shared by the rules.
     public var flowGraph: FlowGraph {
-        flowGraphLock.withLock {
-            if let built = flowGraphStorage.value { return built }
+        flowGraphCache.withLock { cached in
+            if let built = cached { return built }
             let graph = FlowGraph(project: self)
-            flowGraphStorage.value = graph
+            cached = graph
             return graph
         }
     }

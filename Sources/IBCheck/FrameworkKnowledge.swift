@@ -64,35 +64,6 @@ public struct FrameworkKnowledge: Sendable {
     /// Every action selector any framework class implements: what the First Responder may answer.
     public let allActions: Set<String>
 
-    /// Whether `className` or a superclass implements the action `selector`.
-    public func implementsAction(_ selector: String, on className: String) -> Bool {
-        chain(of: className).contains { $0.actions.contains(selector) }
-    }
-
     /// Whether `name` is a framework class ibkit knows.
     public func knows(_ name: String) -> Bool { classes[name] != nil }
-
-    /// The class and its superclasses, nearest first.
-    public func chain(of name: String) -> [FrameworkClass] {
-        var result: [FrameworkClass] = []
-        var current = classes[name]
-        while let found = current, result.count < 64 {
-            result.append(found)
-            current = found.superclass.flatMap { classes[$0] }
-        }
-        return result
-    }
-
-    /// The type of `key` on `className` or a superclass.
-    public func keyType(_ key: String, on className: String) -> String? {
-        chain(of: className).lazy.compactMap { $0.keys[key] }.first
-    }
-
-    /// Whether `name` is `ancestor` or inherits from it; nil when the chain leaves what ibkit knows.
-    public func isKind(_ name: String, of ancestor: String) -> Bool? {
-        let chain = chain(of: name)
-        if chain.contains(where: { $0.name == ancestor }) { return true }
-        guard let last = chain.last, last.superclass == nil else { return nil }
-        return false
-    }
 }

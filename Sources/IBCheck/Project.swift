@@ -47,18 +47,9 @@ public final class Project: @unchecked Sendable {
         self.documents = documents
         self.loadDiagnostics = failures
 
-        let sourceFiles = byKind[.source] ?? []
-        if sourceFiles.allSatisfy({ $0.contents == nil }) {
-            sources = SourceIndex.build(files: sourceFiles.map(\.path), module: modules)
-        } else {
-            var index = SourceIndex()
-            for file in sourceFiles.sorted(by: { $0.path < $1.path }) {
-                let text = file.contents.map { String(decoding: $0, as: UTF8.self) }
-                index.add(text.map { SourceFileIndex.index(text: $0, path: file.path, module: modules(file.path)) }
-                          ?? SourceFileIndex.read(path: file.path, module: modules(file.path)))
-            }
-            sources = index
-        }
+        let supplied = Dictionary((byKind[.source] ?? []).compactMap { file in file.contents.map { (file.path, String(decoding: $0, as: UTF8.self)) } },
+                                  uniquingKeysWith: { first, _ in first })
+        sources = SourceIndex.build(files: (byKind[.source] ?? []).map(\.path), text: { supplied[$0] }, module: modules)
         hierarchy = ClassHierarchy(sources: sources)
 
         infoPlists = (byKind[.infoPlist] ?? []).sorted { $0.path < $1.path }.compactMap { file in
@@ -90,15 +81,8 @@ public final class Project: @unchecked Sendable {
         return name
     }
 
-    let flowGraphLock = NSLock()
-    let flowGraphStorage = Box<FlowGraph>()
+    let flowGraphCache = LockedValue<FlowGraph?>(nil)
 
     /// Whether any source file was indexed: source-dependent rules stay silent otherwise.
     public var hasSources: Bool { !sources.isEmpty }
-}
-
-
-/// A mutable slot inside an immutable object, guarded by its owner's lock.
-final class Box<Value>: @unchecked Sendable {
-    var value: Value?
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IBFoundation
 
 /// Finds what `check` reads under the given paths: documents, sources, Info.plists, asset catalogs
 /// and loose images; skips hidden folders, build folders and what the configuration excludes.
@@ -10,33 +11,25 @@ public enum ProjectScanner {
     public static func files(in paths: [String], configuration: Configuration = Configuration()) -> (files: [ProjectFile], missing: [String]) {
         var files: [ProjectFile] = []
         var missing: [String] = []
-        let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { missing.append(path); continue }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { missing.append(path); continue }
             guard isDirectory.boolValue else {
-                if let kind = ProjectFile.kind(of: path) ?? documentKind(path) { files.append(ProjectFile(path: path, kind: kind)) }
+                // A file named on the command line is read as a document whatever its extension, so
+                // that a wrong file gets a parse error instead of silence.
+                files.append(ProjectFile(path: path, kind: ProjectFile.kind(of: path) ?? .document))
                 continue
             }
-            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            guard let enumerator = manager.enumerator(atPath: path) else { continue }
-            while let relative = enumerator.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                let full = base + "/" + relative
-                if name.hasPrefix(".") || skippedFolders.contains(name) || configuration.isExcluded(full) || configuration.isExcluded(relative) {
-                    enumerator.skipDescendants()
-                    continue
-                }
-                if let kind = ProjectFile.kind(of: full) {
-                    if kind == .assetCatalogEntry && name != "Contents.json" { continue }
-                    files.append(ProjectFile(path: full, kind: kind))
-                }
+            let prefix = path.hasSuffix("/") ? path : path + "/"
+            let inside = FolderWalk.files(under: path) { name, full in
+                skippedFolders.contains(name) || configuration.isExcluded(full) || configuration.isExcluded(String(full.dropFirst(prefix.count)))
+            }
+            for full in inside {
+                guard let kind = ProjectFile.kind(of: full) else { continue }
+                if kind == .assetCatalogEntry && !full.hasSuffix("/Contents.json") { continue }
+                files.append(ProjectFile(path: full, kind: kind))
             }
         }
         return (files.sorted { $0.path < $1.path }, missing)
     }
-
-    /// A file named on the command line is read as a document whatever its extension, so that a
-    /// wrong file gets a parse error instead of silence.
-    static func documentKind(_ path: String) -> ProjectFile.Kind? { .document }
 }

@@ -12,7 +12,4 @@ public enum RuleRegistry {
         SegueNeedsIdentifier.self, UnreachableScene.self, EmbedSegueUnidentified.self,
         NibViewOutletMissing.self, InitialControllerMissing.self, TabBarItemLost.self, AssetMissing.self,
     ]
-
-    /// The rule with this id.
-    public static func rule(withID id: String) -> (any Rule.Type)? { all.first { $0.description.id == id } }
 }

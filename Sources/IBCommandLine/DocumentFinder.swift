@@ -1,4 +1,5 @@
 import Foundation
+import IBFoundation
 
 /// Expands command-line paths into Interface Builder documents.
 public enum DocumentFinder {
@@ -11,10 +12,9 @@ public enum DocumentFinder {
     public static func find(_ paths: [String]) -> (documents: [String], missing: [String]) {
         var documents: [String] = []
         var missing: [String] = []
-        let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 missing.append(path)
                 continue
             }
@@ -22,19 +22,7 @@ public enum DocumentFinder {
                 documents.append(path)
                 continue
             }
-            var found: [String] = []
-            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            if let enumerator = manager.enumerator(atPath: path) {
-                while let relative = enumerator.nextObject() as? String {
-                    let name = (relative as NSString).lastPathComponent
-                    if name.hasPrefix(".") {
-                        enumerator.skipDescendants()
-                        continue
-                    }
-                    if extensions.contains((name as NSString).pathExtension) { found.append(base + "/" + relative) }
-                }
-            }
-            documents.append(contentsOf: found.sorted())
+            documents += FolderWalk.files(under: path).filter { extensions.contains(($0 as NSString).pathExtension) }
         }
         return (documents, missing)
     }

@@ -27,10 +27,19 @@ extension Document {
     }
 
     /// Every object of the document in document order.
+    ///
+    /// Walked once and kept until the tree is next edited: every check rule reads it.
     public var allObjects: [IBObject] {
-        guard format == .document, let root = tree.rootElement else { return [] }
-        return tree.descendants(of: root).filter { tree.kind(of: $0) == .element && isObjectElement($0) }
-            .map { IBObject(document: self, node: $0) }
+        objectsCache.withLock { cache in
+            if let cached = cache, cached.edits == tree.editCount { return cached.objects }
+            var objects: [IBObject] = []
+            if format == .document, let root = tree.rootElement {
+                objects = tree.descendants(of: root).filter { tree.kind(of: $0) == .element && isObjectElement($0) }
+                    .map { IBObject(document: self, node: $0) }
+            }
+            cache = (tree.editCount, objects)
+            return objects
+        }
     }
 
     /// The object declared with `id`, when it is one ibkit models as an object.

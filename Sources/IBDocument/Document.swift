@@ -10,6 +10,8 @@ public final class Document {
     public let tree: XMLTree
     /// Object ids → declaring elements.
     public let index: ObjectIndex
+    /// `allObjects`, with the edit count it was made at.
+    let objectsCache = LockedValue<(edits: Int, objects: [IBObject])?>(nil)
     /// Which of Interface Builder's XML formats the document is written in.
     public let format: DocumentFormat
     /// The platform the document targets; nil when neither its runtime nor its type says.

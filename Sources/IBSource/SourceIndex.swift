@@ -20,7 +20,9 @@ public struct SourceIndex: Sendable {
     public init() {}
 
     /// The modules the indexed classes belong to, where the layout tells.
-    public var modules: Set<String> { Set(types.values.compactMap(\.module)) }
+    public private(set) var modules: Set<String> = []
+    /// Selector → the classes declaring an exposed method with it.
+    private var exposedSelectors: [String: Set<String>] = [:]
 
     /// Whether no source file was indexed.
     public var isEmpty: Bool { files.isEmpty }
@@ -35,6 +37,8 @@ public struct SourceIndex: Sendable {
 
     private mutating func merge(_ entry: SourceType) {
         if let objcName = entry.objcName { objcNames[objcName] = entry.name }
+        if let module = entry.module { modules.insert(module) }
+        for method in entry.methods where method.isExposed { exposedSelectors[method.selector, default: []].insert(entry.name) }
         guard var existing = types[entry.name] else { types[entry.name] = entry; return }
         if entry.isDeclared && !existing.isDeclared {
             existing.superclass = entry.superclass
@@ -54,6 +58,11 @@ public struct SourceIndex: Sendable {
         types[entry.name] = existing
     }
 
+    /// The classes that declare an Objective-C-visible method with this selector, sorted by name.
+    public func types(exposing selector: String) -> [SourceType] {
+        (exposedSelectors[selector] ?? []).sorted().compactMap { types[$0] }
+    }
+
     /// The class named `name` as a document writes it: plain, module-qualified (`App.Cell`), or
     /// by its `@objc(Name)` runtime name.
     public func type(named name: String) -> SourceType? {
@@ -65,12 +74,17 @@ public struct SourceIndex: Sendable {
 
     /// Indexes every file, on all cores, in a deterministic order.
     ///
-    /// - Parameter module: the module a file belongs to, when the project layout tells.
-    public static func build(files paths: [String], module: @Sendable (String) -> String? = { _ in nil }) -> SourceIndex {
+    /// - Parameters:
+    ///   - text: a file's text when it is supplied rather than read from disk (nil: read it).
+    ///   - module: the module a file belongs to, when the project layout tells.
+    public static func build(files paths: [String], text: @Sendable (String) -> String? = { _ in nil },
+                             module: @Sendable (String) -> String? = { _ in nil }) -> SourceIndex {
         let sorted = paths.sorted()
         let results = ConcurrentSlots<SourceFileIndex>(count: sorted.count)
         DispatchQueue.concurrentPerform(iterations: sorted.count) { i in
-            results[i] = SourceFileIndex.read(path: sorted[i], module: module(sorted[i]))
+            let path = sorted[i]
+            results[i] = text(path).map { SourceFileIndex.index(text: $0, path: path, module: module(path)) }
+                ?? SourceFileIndex.read(path: path, module: module(path))
         }
         var index = SourceIndex()
         for file in results.values { index.add(file) }

@@ -1,4 +1,3 @@
-import Foundation
 import IBFoundation
 
 /// A lossless, positioned XML tree over a document's original bytes.
@@ -23,8 +22,7 @@ public final class XMLTree {
     var textOverrides: [Int32: String] = [:]
     var attributeOverrides: [Int32: String] = [:]
     /// Line starts, made on the first location asked for; the lock lets threads share a tree.
-    private var lineStarts: [Int32]?
-    private let lineStartsLock = NSLock()
+    private let lineStarts = LockedValue<[Int32]?>(nil)
     /// Names as strings, made once after parsing (and after an edit adds a name) so that reads
     /// never write: a parsed tree can be read from several threads at once.
     private var nameStrings: [String] = []
@@ -260,9 +258,9 @@ public final class XMLTree {
 
     /// The 1-based line and column of a byte offset.
     public func location(ofOffset offset: Int) -> SourceLocation {
-        let starts = lineStartsLock.withLock {
-            if lineStarts == nil { lineStarts = bytes.withUnsafeBufferPointer(LineTable.lineStarts) }
-            return lineStarts!
+        let starts = lineStarts.withLock { cached in
+            if cached == nil { cached = bytes.withUnsafeBufferPointer(LineTable.lineStarts) }
+            return cached!
         }
         let (line, column) = LineTable.position(of: offset, in: starts)
         return SourceLocation(file: path, line: line, column: column)

@@ -66,7 +66,7 @@ public struct ActionMissing: Rule {
                 guard let selector = action.selector, let target = action.destination else { continue }
                 if target.placeholder == .firstResponder {
                     let answered = context.hierarchy.frameworks.allActions.contains(selector)
-                        || context.project.sources.types.values.contains { $0.method(withSelector: selector)?.isExposed == true }
+                        || !context.project.sources.types(exposing: selector).isEmpty
                     if !answered {
                         findings.append(finding("action '\(selector)' is sent to the First Responder, but no class implements it; the control does nothing",
                                                 at: action.location))

@@ -3,6 +3,15 @@ import IBFoundation
 
 /// An embed segue without identifier in a container whose `prepare(for:sender:)` tells segues apart by identifier.
 public struct EmbedSegueUnidentified: Rule {
+    /// The container class both examples use.
+    static let dashboardSource = """
+        class DashboardViewController: UIViewController {
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                if segue.identifier == "embedMap" { }
+            }
+        }
+        """
+
     /// The rule's description.
     public static let description = RuleDescription(
         id: "embed-segue-unidentified",
@@ -24,13 +33,7 @@ public struct EmbedSegueUnidentified: Rule {
                 </viewController>
             </objects></scene>
             <scene sceneID="s2"><objects><viewController id="m" sceneMemberID="viewController"/></objects></scene>
-            """, initial: "c", ("Dashboard.swift", """
-            class DashboardViewController: UIViewController {
-                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                    if segue.identifier == "embedMap" { }
-                }
-            }
-            """)),
+            """, initial: "c", ("Dashboard.swift", dashboardSource)),
             .storyboard(false, """
             <scene sceneID="s1"><objects>
                 <viewController id="c" customClass="DashboardViewController" sceneMemberID="viewController">
@@ -40,13 +43,7 @@ public struct EmbedSegueUnidentified: Rule {
                 </viewController>
             </objects></scene>
             <scene sceneID="s2"><objects><viewController id="m" sceneMemberID="viewController"/></objects></scene>
-            """, initial: "c", ("Dashboard.swift", """
-            class DashboardViewController: UIViewController {
-                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                    if segue.identifier == "embedMap" { }
-                }
-            }
-            """)),
+            """, initial: "c", ("Dashboard.swift", dashboardSource)),
         ]
     )
 

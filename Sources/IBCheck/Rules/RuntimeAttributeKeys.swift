@@ -19,7 +19,6 @@ enum RuntimeAttributeKeys {
         var current = className
         var type = ""
         for component in keyPath.split(separator: ".").map(String.init) {
-            guard context.hierarchy.isKnown(current) || context.project.sources.type(named: current) != nil else { return .unknown }
             switch context.hierarchy.lookUpKey(component, on: current) {
             case .found(let found, _): type = found; current = found
             case .missing: return .missing(component: component, on: current)

@@ -3,6 +3,9 @@ import IBFoundation
 
 /// A user-defined runtime attribute whose value type the key cannot hold.
 public struct RuntimeAttributeTypeMismatch: Rule {
+    /// The extension both examples use.
+    static let shadowSource = "extension UIView {\n    @IBInspectable var shadowTint: UIColor? {\n        get { nil }\n        set { }\n    }\n}\n"
+
     /// The rule's description.
     public static let description = RuleDescription(
         id: "runtime-attribute-type-mismatch",
@@ -27,7 +30,7 @@ public struct RuntimeAttributeTypeMismatch: Rule {
                     ↓<userDefinedRuntimeAttribute type="string" keyPath="shadowTint" value="red"/>
                 </userDefinedRuntimeAttributes>
             </view>
-            """, ("UIView+Shadow.swift", "extension UIView {\n    @IBInspectable var shadowTint: UIColor? {\n        get { nil }\n        set { }\n    }\n}\n")),
+            """, ("UIView+Shadow.swift", shadowSource)),
             .xib(false, """
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
             <view contentMode="scaleToFill" id="v1">
@@ -38,7 +41,7 @@ public struct RuntimeAttributeTypeMismatch: Rule {
                     <userDefinedRuntimeAttribute type="boolean" keyPath="layer.masksToBounds" value="YES"/>
                 </userDefinedRuntimeAttributes>
             </view>
-            """, ("UIView+Shadow.swift", "extension UIView {\n    @IBInspectable var shadowTint: UIColor? {\n        get { nil }\n        set { }\n    }\n}\n")),
+            """, ("UIView+Shadow.swift", shadowSource)),
         ]
     )
 

@@ -3,6 +3,9 @@ import IBFoundation
 
 /// A user-defined runtime attribute whose key path the object does not have.
 public struct RuntimeAttributeUnknownKey: Rule {
+    /// The extension both examples use.
+    static let cornersSource = "extension UIView {\n    @IBInspectable var cornerRadius: CGFloat {\n        get { layer.cornerRadius }\n        set { layer.cornerRadius = newValue }\n    }\n}\n"
+
     /// The rule's description.
     public static let description = RuleDescription(
         id: "runtime-attribute-unknown-key",
@@ -26,7 +29,7 @@ public struct RuntimeAttributeUnknownKey: Rule {
                     ↓<userDefinedRuntimeAttribute type="color" keyPath="layer.borderColour"/>
                 </userDefinedRuntimeAttributes>
             </view>
-            """, ("UIView+Corners.swift", "extension UIView {\n    @IBInspectable var cornerRadius: CGFloat {\n        get { layer.cornerRadius }\n        set { layer.cornerRadius = newValue }\n    }\n}\n")),
+            """, ("UIView+Corners.swift", cornersSource)),
             .xib(false, """
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
             <view contentMode="scaleToFill" id="v1">
@@ -40,7 +43,7 @@ public struct RuntimeAttributeUnknownKey: Rule {
                     <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="card"/>
                 </userDefinedRuntimeAttributes>
             </view>
-            """, ("UIView+Corners.swift", "extension UIView {\n    @IBInspectable var cornerRadius: CGFloat {\n        get { layer.cornerRadius }\n        set { layer.cornerRadius = newValue }\n    }\n}\n")),
+            """, ("UIView+Corners.swift", cornersSource)),
         ]
     )
 

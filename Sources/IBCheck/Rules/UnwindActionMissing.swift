@@ -66,8 +66,8 @@ enum UnwindSegues {
 
     /// The classes whose sources declare an exposed method with this selector, with the method.
     static func declarers(of selector: String, in context: CheckContext) -> [(type: String, method: SourceMethod)] {
-        context.project.sources.types.values.compactMap { type in
-            type.method(withSelector: selector).flatMap { $0.isExposed ? (type.name, $0) : nil }
-        }.sorted { $0.type < $1.type }
+        context.project.sources.types(exposing: selector).compactMap { type in
+            type.methods.first { $0.selector == selector && $0.isExposed }.map { (type.name, $0) }
+        }
     }
 }

@@ -3,6 +3,15 @@ import IBFoundation
 
 /// An unwind action that only controllers which are never below the segue's source declare.
 public struct UnwindActionUnreachable: Rule {
+    /// The classes both examples share.
+    static let flowSource = """
+        class AViewController: UIViewController {}
+        class BViewController: UIViewController {
+            @IBAction func unwindToB(_ segue: UIStoryboardSegue) {}
+        }
+        class CViewController: UIViewController {}
+        """
+
     /// The rule's description.
     public static let description = RuleDescription(
         id: "unwind-action-unreachable",
@@ -32,13 +41,7 @@ public struct UnwindActionUnreachable: Rule {
                 </viewController>
                 <exit id="ex" userLabel="Exit" sceneMemberID="exit"/>
             </objects></scene>
-            """, initial: "a", ("Flow.swift", """
-            class AViewController: UIViewController {}
-            class BViewController: UIViewController {
-                @IBAction func unwindToB(_ segue: UIStoryboardSegue) {}
-            }
-            class CViewController: UIViewController {}
-            """)),
+            """, initial: "a", ("Flow.swift", flowSource)),
             .storyboard(false, """
             <scene sceneID="s1"><objects>
                 <viewController id="a" customClass="AViewController" sceneMemberID="viewController">
@@ -56,13 +59,7 @@ public struct UnwindActionUnreachable: Rule {
                 </viewController>
                 <exit id="ex" userLabel="Exit" sceneMemberID="exit"/>
             </objects></scene>
-            """, initial: "a", ("Flow.swift", """
-            class AViewController: UIViewController {}
-            class BViewController: UIViewController {
-                @IBAction func unwindToB(_ segue: UIStoryboardSegue) {}
-            }
-            class CViewController: UIViewController {}
-            """)),
+            """, initial: "a", ("Flow.swift", flowSource)),
         ]
     )
 
