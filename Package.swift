@@ -31,17 +31,22 @@ let package = Package(
             ]
         ),
         .target(
+            name: "IBProject",
+            dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBSource"],
+            resources: [.process("Resources")]
+        ),
+        .target(name: "IBRuntime", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject"]),
+        .target(
             name: "IBCheck",
             dependencies: [
-                "IBFoundation", "IBXML", "IBDocument", "IBSource",
+                "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject", "IBRuntime",
                 .product(name: "Yams", package: "Yams"),
-            ],
-            resources: [.process("Resources")]
+            ]
         ),
         .target(
             name: "IBCommandLine",
             dependencies: [
-                "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBCheck",
+                "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject", "IBRuntime", "IBCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,7 +54,7 @@ let package = Package(
         .executableTarget(
             name: "ibkit-bench",
             dependencies: [
-                "IBXML", "IBDocument", "IBCommandLine", "IBCheck",
+                "IBXML", "IBDocument", "IBCommandLine", "IBProject", "IBRuntime", "IBCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,7 +62,8 @@ let package = Package(
         .testTarget(name: "IBXMLTests", dependencies: ["IBXML", "IBFoundation", "IBTestSupport"]),
         .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument", "IBXML", "IBTestSupport"]),
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "IBTestSupport"]),
-        .testTarget(name: "IBCheckTests", dependencies: ["IBCheck", "IBDocument", "IBSource", "IBTestSupport"]),
+        .testTarget(name: "IBCheckTests", dependencies: ["IBCheck", "IBProject", "IBDocument", "IBSource", "IBTestSupport"]),
+        .testTarget(name: "IBRuntimeTests", dependencies: ["IBRuntime", "IBProject", "IBDocument", "IBTestSupport"]),
         .testTarget(name: "IBCommandLineTests", dependencies: ["IBCommandLine", "IBTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

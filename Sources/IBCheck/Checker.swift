@@ -1,3 +1,4 @@
+import IBProject
 import Dispatch
 import IBDocument
 import IBFoundation

@@ -1,3 +1,4 @@
+import IBProject
 import IBFoundation
 
 extension RuleExample {

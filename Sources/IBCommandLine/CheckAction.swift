@@ -1,3 +1,4 @@
+import IBProject
 import Foundation
 import IBCheck
 import IBFoundation
@@ -43,7 +44,7 @@ public enum CheckAction {
         }
         var paths = options.paths
         if paths.isEmpty { paths = configuration.included.isEmpty ? ["."] : configuration.included }
-        let (files, missing) = ProjectScanner.files(in: paths, configuration: configuration)
+        let (files, missing) = ProjectScanner.files(in: paths, excluding: configuration.isExcluded)
         for path in missing { console.err("\(path):1:1: error: no such file or directory") }
         let documents = files.filter { $0.kind == .document }.count
         if console.errIsTerminal && documents > 50 { console.status("checking \(documents) documents…") }

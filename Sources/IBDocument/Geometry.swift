@@ -7,6 +7,12 @@ public struct Point: Hashable, Sendable, Codable {
     /// y, in points.
     public var y: Double
 
+    /// A point from its coordinates.
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
     init(_ tree: XMLTree, _ node: XMLNodeID) {
         x = tree.number("x", of: node) ?? 0
         y = tree.number("y", of: node) ?? 0
@@ -19,6 +25,12 @@ public struct Size: Hashable, Sendable, Codable {
     public var width: Double
     /// Height, in points.
     public var height: Double
+
+    /// A size from its width and height.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
 
     init(_ tree: XMLTree, _ node: XMLNodeID) {
         width = tree.number("width", of: node) ?? 0
@@ -38,6 +50,15 @@ public struct Rect: Hashable, Sendable, Codable {
     public var width: Double
     /// Height.
     public var height: Double
+
+    /// A rect from its origin and size.
+    public init(x: Double, y: Double, width: Double, height: Double, key: String? = nil) {
+        self.key = key
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
 
     init(_ tree: XMLTree, _ node: XMLNodeID) {
         key = tree.attribute("key", of: node)

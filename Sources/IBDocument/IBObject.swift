@@ -84,7 +84,7 @@ public struct IBObject: Hashable, Sendable {
         while let next = pending.popLast() {
             if document.isObjectElement(next) {
                 result.append(IBObject(document: document, node: next))
-            } else if !Self.opaqueElements.contains(tree.name(of: next)) {
+            } else if !Self.opaqueElementNames.contains(tree.name(of: next)) {
                 pending.append(contentsOf: tree.childElements(of: next).reversed())
             }
         }
@@ -92,7 +92,7 @@ public struct IBObject: Hashable, Sendable {
     }
 
     /// Elements whose insides are not objects of this one: connections, variations hold references.
-    static let opaqueElements: Set<String> = ["connections", "variation", "userDefinedRuntimeAttributes", "constraints"]
+    public static let opaqueElementNames: Set<String> = ["connections", "variation", "userDefinedRuntimeAttributes", "constraints"]
 
     /// The `<connections>` of the object: outlets, actions, segues, bindings.
     public var connections: [Connection] {

@@ -8,6 +8,12 @@ public struct Scene {
     /// The `<scene>` element.
     public let node: XMLNodeID
 
+    /// Wraps a `<scene>` element.
+    public init(document: Document, node: XMLNodeID) {
+        self.document = document
+        self.node = node
+    }
+
     /// The scene id (`sceneID`).
     public var sceneID: String? { document.tree.attribute("sceneID", of: node) }
 

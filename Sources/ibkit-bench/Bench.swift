@@ -5,7 +5,7 @@ import ArgumentParser
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ibkit-bench",
-        abstract: "Measure ibkit: parse throughput against XMLParser, check wall time against a parse-only baseline, memory.",
-        subcommands: [ParseBenchmark.self, CheckBenchmark.self, MemoryBenchmark.self, MemoryProbe.self]
+        abstract: "Measure ibkit: parse throughput against XMLParser, check and runtime wall time against a parse-only baseline, memory.",
+        subcommands: [ParseBenchmark.self, CheckBenchmark.self, RuntimeBenchmark.self, MemoryBenchmark.self, MemoryProbe.self]
     )
 }

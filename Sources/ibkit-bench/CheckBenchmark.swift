@@ -1,3 +1,4 @@
+import IBProject
 import ArgumentParser
 import Foundation
 import IBCheck

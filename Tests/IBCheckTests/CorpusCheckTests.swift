@@ -1,3 +1,4 @@
+import IBProject
 import IBCheck
 import IBFoundation
 import IBTestSupport

@@ -1,3 +1,4 @@
+import IBProject
 import Foundation
 import IBCheck
 import IBFoundation

@@ -1,3 +1,4 @@
+import IBProject
 import IBDocument
 import IBFoundation
 

@@ -2,13 +2,13 @@ import Foundation
 import IBFoundation
 
 /// Finds what `check` reads under the given paths: documents, sources, Info.plists, asset catalogs
-/// and loose images; skips hidden folders, build folders and what the configuration excludes.
+/// and loose images; skips hidden folders, build folders and what the caller excludes.
 public enum ProjectScanner {
     /// Folders never worth reading: build products and dependency checkouts' build output.
     static let skippedFolders: Set<String> = ["DerivedData", "build", "Build", ".build", "Carthage"]
 
     /// The files under `paths`, sorted; paths that do not exist come back in `missing`.
-    public static func files(in paths: [String], configuration: Configuration = Configuration()) -> (files: [ProjectFile], missing: [String]) {
+    public static func files(in paths: [String], excluding isExcluded: (String) -> Bool = { _ in false }) -> (files: [ProjectFile], missing: [String]) {
         var files: [ProjectFile] = []
         var missing: [String] = []
         for path in paths {
@@ -22,7 +22,7 @@ public enum ProjectScanner {
             }
             let prefix = path.hasSuffix("/") ? path : path + "/"
             let inside = FolderWalk.files(under: path) { name, full in
-                skippedFolders.contains(name) || configuration.isExcluded(full) || configuration.isExcluded(String(full.dropFirst(prefix.count)))
+                skippedFolders.contains(name) || isExcluded(full) || isExcluded(String(full.dropFirst(prefix.count)))
             }
             for full in inside {
                 guard let kind = ProjectFile.kind(of: full) else { continue }

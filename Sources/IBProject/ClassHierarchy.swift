@@ -70,7 +70,7 @@ public struct ClassHierarchy: Sendable {
     }
 
     /// `Module.Class` → `Class`.
-    static func plain(_ name: String) -> String {
+    public static func plain(_ name: String) -> String {
         name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
     }
 

@@ -44,7 +44,8 @@ public struct FlowGraph: Sendable {
         }
     }
 
-    static func node(_ object: IBObject) -> Node { Node(path: object.document.path, element: object.node) }
+    /// The node of a controller or reference object.
+    public static func node(_ object: IBObject) -> Node { Node(path: object.document.path, element: object.node) }
 
     /// The controller a storyboard reference stands for; nil when it cannot be found.
     public static func resolve(_ reference: StoryboardReference, in project: Project) -> IBObject? {
