@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument", "IBXML", "IBTestSupport"]),
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "IBTestSupport"]),
         .testTarget(name: "IBCheckTests", dependencies: ["IBCheck", "IBProject", "IBDocument", "IBSource", "IBTestSupport"]),
-        .testTarget(name: "IBRuntimeTests", dependencies: ["IBRuntime", "IBProject", "IBDocument", "IBTestSupport"]),
+        .testTarget(name: "IBRuntimeTests", dependencies: ["IBRuntime", "IBProject", "IBDocument", "IBCheck", "IBTestSupport"]),
         .testTarget(name: "IBCommandLineTests", dependencies: ["IBCommandLine", "IBTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -35,7 +35,15 @@ public struct Checker: Sendable {
                                        message: "no Swift or Objective-C sources found: outlets, actions, classes and identifiers were not checked against code",
                                        location: SourceLocation(file: project.documents[0].path, line: 1, column: 1)))
         }
-        return configuration.apply(to: findings).sorted(by: Self.order)
+        return configuration.apply(to: Self.droppingEchoes(findings)).sorted(by: Self.order)
+    }
+
+    /// `load-fails` findings where another rule already reports the same element: the specific rule
+    /// explains it better, and one cause should not be reported twice.
+    static func droppingEchoes(_ findings: [Diagnostic]) -> [Diagnostic] {
+        func place(_ finding: Diagnostic) -> String { "\(finding.location.file):\(finding.location.line):\(finding.location.column)" }
+        let explained = Set(findings.filter { $0.ruleID != LoadFails.description.id }.map(place))
+        return findings.filter { $0.ruleID != LoadFails.description.id || !explained.contains(place($0)) }
     }
 
     /// File, line, column, rule, message: stable output for goldens and CI diffs.

@@ -47,6 +47,11 @@ extension Console {
         if let data = try? encoder.encode(value) { out(String(decoding: data, as: UTF8.self)) }
     }
 
+    /// Writes text that already ends in a line break as lines of results.
+    func block(_ text: String) {
+        out(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+    }
+
     /// Reports paths that do not exist, one error each.
     func reportMissing(_ paths: [String]) {
         for path in paths { err("\(path):1:1: error: no such file or folder") }

@@ -6,8 +6,8 @@ public struct IBKitCommand: ParsableCommand {
     /// The command's name, summary and subcommands.
     public static let configuration = CommandConfiguration(
         commandName: "ibkit",
-        abstract: "Read and check Interface Builder documents (.xib, .storyboard) anywhere Swift runs.",
-        subcommands: [Check.self, Dump.self, Stats.self, Rules.self]
+        abstract: "Read, check and run Interface Builder documents (.xib, .storyboard) anywhere Swift runs.",
+        subcommands: [Check.self, Run.self, Flows.self, Dump.self, Stats.self, Rules.self]
     )
 
     /// Creates the command (ArgumentParser needs it).
@@ -56,6 +56,50 @@ public struct IBKitCommand: ParsableCommand {
             options.baselinePath = baseline
             options.writeBaseline = writeBaseline
             let status = CheckAction.run(options, console: .standard)
+            if status != 0 { throw ExitCode(status) }
+        }
+    }
+
+    /// `ibkit run DOC [--tap X]...`
+    struct Run: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Launch a storyboard (or load a xib) as UIKit would, tap through it, and print each step's calls and controller hierarchy.")
+        @Argument(help: "The storyboard to launch or the xib to load.")
+        var document: String
+        @Option(name: .long, help: "Tap a control, bar item, tab or cell by accessibility identifier, title or object id; repeat to go on.")
+        var tap: [String] = []
+        @Option(help: "The app's folder (documents and sources). Default: the document's folder, or the one above a .lproj folder.")
+        var project: String?
+        @Option(help: "A xib's owner class; 'nil' loads it with no owner. Default: File's Owner's class.")
+        var owner: String?
+        @Flag(help: "Also print framework objects' init(coder:), awakeFromNib and key-value calls.")
+        var all = false
+
+        func run() throws {
+            var options = RunAction.Options()
+            options.document = document
+            options.taps = tap
+            options.projectPath = project
+            options.ownerClass = owner
+            options.showsAllCalls = all
+            let status = RunAction.run(options, console: .standard)
+            if status != 0 { throw ExitCode(status) }
+        }
+    }
+
+    /// `ibkit flows DOC`
+    struct Flows: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List every controller reachable from a storyboard's entry point and how, following storyboard references.")
+        @Argument(help: "The storyboard.")
+        var document: String
+        @Option(help: "The app's folder, where referenced storyboards are found. Default: the document's folder, or the one above a .lproj folder.")
+        var project: String?
+        @Flag(help: "Print a Graphviz digraph instead of the tree.")
+        var dot = false
+
+        func run() throws {
+            let status = FlowsAction.run(document: document, projectPath: project, dot: dot, console: .standard)
             if status != 0 { throw ExitCode(status) }
         }
     }

@@ -15,6 +15,10 @@ public enum Exerciser {
         public var documents = 0
         /// Storyboard scenes instantiated and shown (entry points and scenes with an ID).
         public var scenesLoaded = 0
+        /// Entry points and scenes with an ID that were tried.
+        public var scenesTried = 0
+        /// Storyboards among the documents.
+        public var storyboards = 0
         /// Xibs instantiated.
         public var nibsLoaded = 0
         /// Segues performed at least once, by kind (embeds and relationships included).
@@ -34,6 +38,8 @@ public enum Exerciser {
         mutating func merge(_ other: Report) {
             documents += other.documents
             scenesLoaded += other.scenesLoaded
+            scenesTried += other.scenesTried
+            storyboards += other.storyboards
             nibsLoaded += other.nibsLoaded
             performed.merge(other.performed) { $0.union($1) }
             seguesInDocuments.merge(other.seguesInDocuments, uniquingKeysWith: +)
@@ -81,6 +87,8 @@ public enum Exerciser {
             guard let main = scene.mainObject, main.role == .controller, main.attribute("storyboardIdentifier") != nil, !entries.contains(main) else { continue }
             entries.append(main)
         }
+        report.storyboards = 1
+        report.scenesTried = entries.count
         for entry in entries where show(entry, in: storyboard, runtime: runtime) != nil {
             report.scenesLoaded += 1
         }

@@ -79,16 +79,21 @@ final class NibInstantiation {
 
     /// Applies runtime attributes, connects outlets and actions, and sends `awakeFromNib`.
     func finish() throws(RuntimeFailure) {
-        let targets = created + proxies.compactMap { objects[$0] }
-        for object in targets {
-            guard let element = object.element, objects[element.node] === object else { continue }
+        // Proxies carry the placeholder's connections and attributes, not those of the element
+        // their object was decoded from elsewhere.
+        let sources = created.compactMap { object in object.element.map { (element: $0, object: object, isProxy: false) } }
+            + proxies.sorted().compactMap { node in
+                objects[node].map { (element: IBObject(document: document, node: node), object: $0, isProxy: true) }
+            }
+        // A storyboard controller's own attributes belong to its scene nib, not to its view nib,
+        // where it is only the owner.
+        for (element, object, isProxy) in sources where !(isProxy && element.role == .controller) {
             for attribute in element.runtimeAttributes {
                 guard let keyPath = attribute.keyPath else { continue }
                 try runtime.setValue(.attribute(attribute.value), forKeyPath: keyPath, on: object, at: attribute.location)
             }
         }
-        for object in targets {
-            guard let element = object.element, objects[element.node] === object else { continue }
+        for (element, object, _) in sources {
             for connection in element.connections { try connect(connection, from: object) }
         }
         for object in created {

@@ -46,6 +46,13 @@ extension Runtime {
     /// Instantiates the scene nib of a controller (or of what a reference stands for).
     func instantiateScene(_ element: IBObject, in storyboard: SimStoryboard, cause: SourceLocation) throws(RuntimeFailure) -> SimViewController {
         if let reference = element.asStoryboardReference {
+            if let bundle = reference.bundleIdentifier, let name = reference.storyboardName,
+               StoryboardLookup.document(named: name, in: project, near: element.document.path) == nil {
+                // Another bundle (a framework) the project does not include: stand in for its controller.
+                let standIn = SimViewController(className: "UIViewController", element: nil, address: makeAddress(), container: .plain)
+                record(.warning("'\(name).storyboard' of bundle \(bundle) is outside the project; a plain controller stands in for it"), on: standIn)
+                return standIn
+            }
             let (target, targetStoryboard) = try resolve(reference)
             return try instantiateScene(target, in: targetStoryboard, cause: reference.object.location)
         }

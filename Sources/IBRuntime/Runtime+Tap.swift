@@ -65,7 +65,7 @@ extension Runtime {
                 }
             }
             guard let view = controller.loadedView else { continue }
-            for candidate in ownViews(of: view).reversed() {
+            for candidate in ownViews(of: view).reversed() where candidate.element != nil {
                 targets.append(TapTarget(object: candidate, kind: .view(candidate)))
                 if let element = candidate.element {
                     for prototype in NibElements.prototypes(of: element) {
@@ -95,7 +95,7 @@ extension Runtime {
         var current: SimView? = view
         while let candidate = current { chain.append(candidate); current = candidate.superview }
         if let blocked = chain.first(where: { $0.hitTestExclusion != nil }), let why = blocked.hitTestExclusion {
-            return blocked === view ? "it is \(why)" : "its superview \(blocked.label) is \(why)"
+            return (blocked === view ? "it " : "its superview \(blocked.label) ") + why
         }
         let origin = view.originInRoot
         let center = Point(x: origin.x + view.frame.width / 2, y: origin.y + view.frame.height / 2)

@@ -112,6 +112,12 @@ extension Runtime {
     /// `addChild` (→ `willMove(toParent:)`), the view added to the container, `didMove(toParent:)`.
     func performEmbed(_ template: SegueTemplate, in parent: SimViewController) throws(RuntimeFailure) {
         guard try askShouldPerform(template, source: parent, sender: parent) else { return }
+        if let destination = template.destination, destination.role == .controller,
+           loadingStack.contains("view:\(destination.document.path)#\(destination.id ?? "")") {
+            throw record(RuntimeFailure(.recursion, exception: nil,
+                                        reason: "embed segue \(template.name) embeds \(destination.className ?? "a controller") inside its own view again: loading never ends, and UIKit recurses until the stack overflows",
+                                        at: template.location))
+        }
         let child = try instantiateDestination(of: template, from: parent)
         notePerformed(template.connection)
         prepare(SimSegue(template: template, source: parent, destination: child), sender: parent)

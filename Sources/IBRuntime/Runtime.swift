@@ -78,7 +78,8 @@ public final class Runtime {
     }
 
     func record(_ call: TraceEvent.Call, on object: SimObject) {
-        trace.append(TraceEvent(receiver: object.label, address: object.address, call: call))
+        let plain = !(object is SimViewController) && object.element?.customClass == nil && !object.isBareObject
+        trace.append(TraceEvent(receiver: object.label, address: object.address, call: call, isFrameworkObject: plain))
     }
 
     /// Records a failure and throws it when the runtime stops at the first one.

@@ -84,11 +84,11 @@ public final class SimView: SimObject {
         point.x >= 0 && point.y >= 0 && point.x < frame.width && point.y < frame.height
     }
 
-    /// Why hit testing skips this view itself, if it does.
+    /// Why hit testing skips this view and everything in it, if it does (`is hidden`).
     public var hitTestExclusion: String? {
-        if isHidden { return "hidden" }
-        if !isUserInteractionEnabled { return "userInteractionEnabled is off" }
-        if alpha < 0.01 { return "alpha \(alpha) is below 0.01" }
+        if isHidden { return "is hidden" }
+        if !isUserInteractionEnabled { return "has userInteractionEnabled off" }
+        if alpha < 0.01 { return "has alpha \(alpha), below 0.01" }
         return nil
     }
 }

@@ -6,6 +6,18 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     public var address: UInt64
     /// What was called.
     public var call: Call
+    /// Whether the receiver is a plain framework object (a UILabel without a custom class, a
+    /// layout guide): its decoding calls are noise to most readers.
+    public var isFrameworkObject = false
+
+    /// Whether the event is a framework object's `init(coder:)`, `awakeFromNib` or key-value set.
+    public var isRoutine: Bool {
+        guard isFrameworkObject else { return false }
+        switch call {
+        case .initWithCoder, .awakeFromNib, .setValueForKey, .setValueForKeyPath: return true
+        default: return false
+        }
+    }
 
     /// A call, named as UIKit's Swift API names it.
     public enum Call: Hashable, Sendable {
@@ -57,7 +69,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         case .dismiss(let controller): "dismiss(\(controller))"
         case .selectTab(let index): "selectedIndex = \(index)"
         case .canPerformUnwindSegueAction(let action, let answer): "canPerformUnwindSegueAction(\(action)) -> \(answer)"
-        case .unwindAction(let action): "\(action)(segue)"
+        case .unwindAction(let action): "\(action)(UIStoryboardSegue)"
         case .unwindForSegue(let towards): "unwind(for:towards: \(towards))"
         case .unwindFoundNoDestination(let action): "unwind \(action): no controller answers; nothing happens"
         case .warning(let text): "warning: \(text)"

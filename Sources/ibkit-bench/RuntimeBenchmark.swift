@@ -33,7 +33,7 @@ struct RuntimeBenchmark: ParsableCommand {
             for file in files where file.kind == .document { _ = try? Document.load(contentsOf: file.path) }
             parseBest = min(parseBest, Date().timeIntervalSince(parseStart))
         }
-        print("documents: \(report.documents), scenes loaded: \(report.scenesLoaded), xibs loaded: \(report.nibsLoaded), cores: \(ProcessInfo.processInfo.activeProcessorCount)")
+        print("documents: \(report.documents) (\(report.storyboards) storyboards), entry and identified scenes loaded: \(report.scenesLoaded) of \(report.scenesTried), xibs loaded: \(report.nibsLoaded) of \(report.documents - report.storyboards), cores: \(ProcessInfo.processInfo.activeProcessorCount)")
         let inDocuments = report.seguesInDocuments
         print("segues performed / in the documents: \(report.totalSegues) / \(inDocuments.values.reduce(0, +)) — "
               + inDocuments.keys.sorted().map { "\($0) \(report.seguesPerformed[$0] ?? 0)/\(inDocuments[$0] ?? 0)" }.joined(separator: ", "))

@@ -1,0 +1,102 @@
+import Foundation
+import IBDocument
+import IBFoundation
+import IBProject
+import IBRuntime
+
+/// `ibkit run DOC [--tap X]...`: launches a storyboard (or loads a xib) in the simulation, taps
+/// through it, and prints the calls and the controller hierarchy after each step.
+public enum RunAction {
+    /// What `run` was asked to do.
+    public struct Options: Sendable {
+        /// The storyboard or xib.
+        public var document = ""
+        /// What to tap, in order.
+        public var taps: [String] = []
+        /// The folder whose documents and sources make up the app; nil derives it from the document.
+        public var projectPath: String?
+        /// Print framework objects' decoding calls too.
+        public var showsAllCalls = false
+        /// A xib's owner class; nil uses File's Owner's class; `nil` (the word) loads with no owner.
+        public var ownerClass: String?
+
+        /// Default options.
+        public init() {}
+    }
+
+    /// Runs the simulation; 1 when UIKit would fail or a tap cannot happen.
+    public static func run(_ options: Options, console: Console) -> Int32 {
+        guard FileManager.default.fileExists(atPath: options.document) else {
+            console.err("\(options.document):1:1: error: no such file or directory")
+            return 1
+        }
+        let root = options.projectPath ?? ProjectRoot.folder(containing: options.document)
+        var files = ProjectScanner.files(in: [root]).files
+        let target = (options.document as NSString).standardizingPath
+        if !files.contains(where: { ($0.path as NSString).standardizingPath == target }) {
+            files.append(ProjectFile(path: options.document, kind: .document))
+        }
+        let project = Project(files: files)
+        for diagnostic in project.loadDiagnostics where (diagnostic.location.file as NSString).standardizingPath == target {
+            console.err(diagnostic.description)
+            return 1
+        }
+        guard let document = project.documents.first(where: { ($0.path as NSString).standardizingPath == target }) else {
+            console.err("\(options.document):1:1: error: not an Interface Builder document")
+            return 1
+        }
+        let runtime = Runtime(project: project)
+        var mark = 0
+        func printStep(_ title: String) {
+            console.out("== \(title)")
+            for event in runtime.trace(since: mark) where options.showsAllCalls || !event.isRoutine {
+                console.out("  " + event.description)
+            }
+            mark = runtime.trace.count
+        }
+        do {
+            if document.isStoryboard {
+                try runtime.launch(runtime.storyboard(for: document))
+                printStep("launch \(Project.baseName(document.path)).storyboard")
+                console.block(runtime.hierarchyDescription())
+            } else {
+                let ownerElement = document.topLevelObjects.first { $0.placeholder == .filesOwner }
+                let ownerClass = options.ownerClass ?? ownerElement?.customClass ?? "NSObject"
+                let owner = ownerClass == "nil" ? nil : runtime.makeObject(ofClass: ownerClass)
+                let objects = try runtime.loadNib(document, owner: owner)
+                printStep("load \(Project.baseName(document.path)).xib with owner \(owner?.description ?? "nil")")
+                console.out("top-level objects: " + objects.map(\.label).joined(separator: ", "))
+                if let owner, !owner.values.isEmpty {
+                    console.out("owner outlets: " + owner.values.keys.sorted().joined(separator: ", "))
+                }
+            }
+        } catch {
+            printStep("failed")
+            console.err(error.description)
+            return 1
+        }
+        for query in options.taps {
+            do {
+                try runtime.tap(query)
+            } catch {
+                printStep("tap \(query)")
+                console.err("error: \(error.description)")
+                return 1
+            }
+            printStep("tap \(query)")
+            console.block(runtime.hierarchyDescription())
+        }
+        return 0
+    }
+}
+
+/// Where an app's files are, seen from one of its documents.
+public enum ProjectRoot {
+    /// The document's folder, or, for a document in a localization folder (`Base.lproj`), the
+    /// folder above it, where the app's other folders usually sit.
+    public static func folder(containing document: String) -> String {
+        let folder = (document as NSString).deletingLastPathComponent
+        let resolved = folder.isEmpty ? "." : folder
+        return resolved.hasSuffix(".lproj") ? ((resolved as NSString).deletingLastPathComponent.isEmpty ? "." : (resolved as NSString).deletingLastPathComponent) : resolved
+    }
+}
