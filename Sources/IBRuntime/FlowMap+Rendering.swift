@@ -21,7 +21,7 @@ extension FlowMap {
                     continue
                 }
                 line += target.label
-                if target.path != node.path { line += "  (\(Self.fileName(target.path)))" }
+                if target.path != node.path, edge.reference == nil { line += "  (\(Self.fileName(target.path)))" }
                 let fresh = expanded.insert(target).inserted
                 if !fresh { line += "  (see above)" }
                 lines.append(line)

@@ -46,8 +46,14 @@ import Testing
         #expect(Array(calls.prefix(expected.count)) == expected)
         // The parent's viewDidLoad comes after all four embeds (UIKIT_FACTS 5.1).
         #expect(runtime.lines.last == "DashboardViewController.viewDidLoad()")
-        // `parent` is still nil in an embedded child's viewDidLoad (UIKIT_FACTS 5.3).
+        // `parent` is still nil in an embedded child's viewDidLoad (UIKIT_FACTS 5.3)…
         #expect(parentDuringChildViewDidLoad == ["nil"])
+        // …and set from willMove(toParent:) on, so before viewWillAppear — not only from viewDidAppear, as seed 001 says.
+        try runtime.setRootViewController(dashboard)
+        let willMove = try #require(runtime.position(of: "MapChildViewController.willMove(toParent: DashboardViewController)"))
+        let willAppear = try #require(runtime.position(of: "MapChildViewController.viewWillAppear(_:)"))
+        #expect(willMove < willAppear)
+        #expect(dashboard.children.first?.parent === dashboard)
     }
 
     @Test func aChildFromAnotherStoryboardIsSwappedInAndOutInTheDocumentedOrder() throws {
