@@ -48,21 +48,16 @@ extension Runtime {
         for child in controller.visibleChildren { try willAppear(child) }
     }
 
-    func didAppear(_ controller: SimViewController) {
-        record(.viewDidAppear, on: controller)
-        controller.isAppeared = true
-        for child in controller.visibleChildren { didAppear(child) }
-    }
+    func didAppear(_ controller: SimViewController) { forward(.viewDidAppear, to: controller, appeared: true) }
+    func willDisappear(_ controller: SimViewController) { forward(.viewWillDisappear, to: controller, appeared: nil) }
+    func didDisappear(_ controller: SimViewController) { forward(.viewDidDisappear, to: controller, appeared: false) }
 
-    func willDisappear(_ controller: SimViewController) {
-        record(.viewWillDisappear, on: controller)
-        for child in controller.visibleChildren { willDisappear(child) }
-    }
-
-    func didDisappear(_ controller: SimViewController) {
-        record(.viewDidDisappear, on: controller)
-        controller.isAppeared = false
-        for child in controller.visibleChildren { didDisappear(child) }
+    /// Sends an appearance call to a controller, then to its visible children, as containers
+    /// forward them; `appeared` is the state the call leaves them in, if it changes it.
+    private func forward(_ call: TraceEvent.Call, to controller: SimViewController, appeared: Bool?) {
+        record(call, on: controller)
+        if let appeared { controller.isAppeared = appeared }
+        for child in controller.visibleChildren { forward(call, to: child, appeared: appeared) }
     }
 
     /// `viewWillLayoutSubviews`, `layoutSubviews` of the custom views it owns, `viewDidLayoutSubviews`

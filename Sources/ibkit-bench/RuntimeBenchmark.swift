@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import IBDocument
 import IBProject
 import IBRuntime
 
@@ -19,20 +18,8 @@ struct RuntimeBenchmark: ParsableCommand {
     var rounds = 3
 
     func run() throws {
-        var exerciseBest = Double.infinity
-        var parseBest = Double.infinity
-        var report = Exerciser.Report()
-        for _ in 0..<rounds {
-            let start = Date()
-            let files = ProjectScanner.files(in: paths).files
-            let project = Project(files: files)
-            report = Exerciser.run(project)
-            exerciseBest = min(exerciseBest, Date().timeIntervalSince(start))
-
-            let parseStart = Date()
-            for file in files where file.kind == .document { _ = try? Document.load(contentsOf: file.path) }
-            parseBest = min(parseBest, Date().timeIntervalSince(parseStart))
-        }
+        guard let measured = ProjectTiming.measure(paths: paths, rounds: rounds, { Exerciser.run($0) }) else { return }
+        let report = measured.result
         print("documents: \(report.documents) (\(report.storyboards) storyboards), entry and identified scenes loaded: \(report.scenesLoaded) of \(report.scenesTried), xibs loaded: \(report.nibsLoaded) of \(report.documents - report.storyboards), cores: \(ProcessInfo.processInfo.activeProcessorCount)")
         let inDocuments = report.seguesInDocuments
         print("segues performed / in the documents: \(report.totalSegues) / \(inDocuments.values.reduce(0, +)) — "
@@ -40,8 +27,8 @@ struct RuntimeBenchmark: ParsableCommand {
         for failure in report.failures { print("  \(failure.description)") }
         let byKind = Dictionary(grouping: report.failures) { (failure: RuntimeFailure) in failure.kind }.mapValues { $0.count }
         print("failures: \(report.failures.count) — " + byKind.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", "))
-        print(String(format: "exercise, whole run incl. scan and parse (best of %d): %.3f s", rounds, exerciseBest))
-        print(String(format: "baseline, parse only on one core: %.3f s", parseBest))
-        print(String(format: "ratio exercise / parse-only: %.2f×", exerciseBest / parseBest))
+        print(String(format: "exercise, whole run incl. scan and parse (best of %d): %.3f s", rounds, measured.best))
+        print(String(format: "baseline, parse only on one core: %.3f s", measured.parseBest))
+        print(String(format: "ratio exercise / parse-only: %.2f×", measured.ratio))
     }
 }
