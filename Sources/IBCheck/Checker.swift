@@ -38,10 +38,10 @@ public struct Checker: Sendable {
         return configuration.apply(to: Self.droppingEchoes(findings)).sorted(by: Self.order)
     }
 
-    /// `load-fails` findings where another rule already reports the same element: the specific rule
-    /// explains it better, and one cause should not be reported twice.
+    /// `load-fails` findings on a line where another rule already reports (the same element, or
+    /// one of its attributes): the specific rule explains it better, and one cause is reported once.
     static func droppingEchoes(_ findings: [Diagnostic]) -> [Diagnostic] {
-        func place(_ finding: Diagnostic) -> String { "\(finding.location.file):\(finding.location.line):\(finding.location.column)" }
+        func place(_ finding: Diagnostic) -> String { "\(finding.location.file):\(finding.location.line)" }
         let explained = Set(findings.filter { $0.ruleID != LoadFails.description.id }.map(place))
         return findings.filter { $0.ruleID != LoadFails.description.id || !explained.contains(place($0)) }
     }

@@ -80,7 +80,7 @@ public enum RunAction {
                 try runtime.tap(query)
             } catch {
                 printStep("tap \(query)")
-                console.err("error: \(error.description)")
+                if case .failed(let failure) = error { console.err(failure.description) } else { console.err("error: \(error.description)") }
                 return 1
             }
             printStep("tap \(query)")

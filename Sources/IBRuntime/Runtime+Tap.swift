@@ -17,28 +17,27 @@ extension Runtime {
         guard let target = targets.first(where: { Self.matches($0.object, query) }) else {
             throw .notFound(query, candidates: targets.map { Self.name(of: $0.object) })
         }
-        do {
+        if case .view(let view) = target.kind, let reason = blockedReason(view) {
+            throw .notHittable(view.label, reason: reason)
+        }
+        do throws(RuntimeFailure) {
             switch target.kind {
             case .view(let view):
-                if let reason = blockedReason(view) { throw InteractionError.notHittable(view.label, reason: reason) }
                 try fire(view)
             case .item(let item):
                 try fire(item)
             case .tab(let tabBar, let index):
                 try selectTab(index, of: tabBar)
             case .prototype(let element, let controller):
+                // A prototype cell is its own nib, instantiated as a dequeue would.
                 let nib = NibInstantiation(runtime: self, document: element.document, owningController: controller)
                 let cell = nib.createTree(element, superview: nil)
                 for template in controller.segueTemplates where template.trigger == element { cell.triggeredSegues.append(template) }
                 try nib.finish()
                 try fire(cell)
             }
-        } catch let error as InteractionError {
-            throw error
-        } catch let failure as RuntimeFailure {
-            throw .failed(failure)
         } catch {
-            throw .failed(RuntimeFailure(.unrecognizedSelector, exception: nil, reason: "\(error)", at: SourceLocation(file: query, line: 1, column: 1)))
+            throw .failed(error)
         }
     }
 

@@ -17,14 +17,6 @@ public struct SegueTemplate {
     public var destination: IBObject? { connection.destination }
     /// Where the segue is written.
     public var location: SourceLocation { connection.location }
-    /// Whether the controller itself holds the segue (manual segues), not a control inside it.
-    public var isManual: Bool { trigger.role == .controller }
-    /// The trigger's description for traces: `button "Next"`, `cell`, the controller.
-    public var triggerLabel: String {
-        let element = trigger.elementName
-        let title = trigger.asView?.states.first?.title ?? trigger.attribute("title") ?? trigger.asView?.text
-        return title.map { "\(element) \"\($0)\"" } ?? element
-    }
     /// A short name: `'toDetail'` or the kind and id.
     public var name: String { identifier.map { "'\($0)'" } ?? "\(kind) segue \(connection.id ?? "")" }
 }

@@ -61,7 +61,7 @@ public class SimObject: CustomStringConvertible {
 
     /// The accessibility identifier set in the document.
     public var accessibilityIdentifier: String? {
-        element?.asView?.accessibility?.identifier ?? element.flatMap { IBObject.accessibilityIdentifier(of: $0) }
+        element.flatMap { IBObject.accessibilityIdentifier(of: $0) }
     }
 
     /// The visible title: a button's normal title, a label's text, a bar item's or cell's title.

@@ -64,9 +64,6 @@ public final class SimView: SimObject {
         return Point(x: x, y: y)
     }
 
-    /// This view and every view inside it, depth first, back to front.
-    public var allViews: [SimView] { [self] + subviews.flatMap(\.allViews) }
-
     /// UIKit's `hitTest(_:with:)`: the deepest view that takes a touch at `point` (in this view's
     /// bounds), asking subviews front to back; nil when this view is hidden, nearly transparent,
     /// not interactive, or the point is outside it.

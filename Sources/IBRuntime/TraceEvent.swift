@@ -21,17 +21,29 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
 
     /// A call, named as UIKit's Swift API names it.
     public enum Call: Hashable, Sendable {
+        /// Decoding and waking: `init(coder:)`, `awakeFromNib`; view loading: `loadView`, `viewDidLoad`.
         case initWithCoder, awakeFromNib, loadView, viewDidLoad
+        /// The appearance callbacks.
         case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+        /// The layout callbacks.
         case viewWillLayoutSubviews, viewDidLayoutSubviews, layoutSubviews
+        /// Key-value coding: an outlet (`forKey`) or a runtime attribute (`forKeyPath`).
         case setValueForKey(String), setValueForKeyPath(String)
+        /// Containment notifications, with the parent's label (nil when leaving).
         case willMoveToParent(String?), didMoveToParent(String?)
+        /// Containment and view hierarchy changes.
         case addChild(String), removeFromParent, addSubview(String), removeFromSuperview
+        /// Segue hooks of the source: the identifier, and the answer or the destination.
         case shouldPerformSegue(String?, answer: Bool), prepareForSegue(String?, destination: String)
+        /// A segue object's `perform()`.
         case performSegue(kind: String, identifier: String?)
+        /// Transitions: push, pop, present, dismiss, a tab selected.
         case push(String), pop(String), present(String, style: String), dismiss(String), selectTab(Int)
+        /// Unwinding: a candidate asked, the action called on the destination, a container unwinding.
         case canPerformUnwindSegueAction(String, answer: Bool), unwindAction(String), unwindForSegue(towards: String)
+        /// An unwind no controller answered; and what UIKit would log as a warning.
         case unwindFoundNoDestination(String), warning(String)
+        /// An action method called with its sender; an action no responder implements.
         case action(String, sender: String), actionUnanswered(String)
     }
 

@@ -15,8 +15,8 @@ public struct LoadFails: Rule {
         is reported at the element that causes it with UIKit's own message: NSUnknownKeyException for a missing key \
         ("this class is not key value coding-compliant for the key …"), NSInternalInconsistencyException for a \
         nib without its view outlet or a missing nib, NSInvalidArgumentException for a missing storyboard or \
-        storyboard ID, and the loops (a scene that embeds itself) that overflow the stack. Where a more specific \
-        rule reports the same element, only that rule's finding is kept. Keys and methods are judged only when \
+        storyboard ID, and the loops (a scene that embeds itself) that overflow the stack. Where another rule \
+        reports on the same line, only that finding is kept. Keys and methods are judged only when \
         sources were found.
         """,
         severity: .error,
