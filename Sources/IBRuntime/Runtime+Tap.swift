@@ -11,10 +11,16 @@ extension Runtime {
 
     /// Taps what matches `query` — an accessibility identifier, a title or an object id — among the
     /// visible controls, bar items, tabs and prototype cells: its actions are sent and the segues it
-    /// triggers are performed. A control must be reachable by hit testing at its center.
+    /// triggers are performed. A control must be reachable by hit testing at its center. `Back`,
+    /// when nothing in the documents is called that, is the navigation bar's back button.
     public func tap(_ query: String) throws(InteractionError) {
         let targets = tapTargets()
         guard let target = targets.first(where: { Self.matches($0.object, query) }) else {
+            // The navigation bar's back button is UIKit's own, not the document's.
+            if query == "Back", let navigation = interactiveControllers.last(where: { $0.container == .navigation && $0.children.count > 1 }) {
+                do throws(RuntimeFailure) { try popViewController(on: navigation) } catch { throw .failed(error) }
+                return
+            }
             throw .notFound(query, candidates: targets.map { Self.name(of: $0.object) })
         }
         if case .view(let view) = target.kind, let reason = blockedReason(view) {
