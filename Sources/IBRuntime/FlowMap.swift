@@ -100,8 +100,9 @@ public struct FlowMap {
 
     private struct Problem: Error { var reason: String }
 
-    private static func resolve(_ object: IBObject, project: Project) -> Result<(object: IBObject, reference: String?), Problem> {
+    private static func resolve(_ object: IBObject, project: Project, depth: Int = 0) -> Result<(object: IBObject, reference: String?), Problem> {
         guard let reference = object.asStoryboardReference else { return .success((object, nil)) }
+        guard depth < 32 else { return .failure(Problem(reason: "storyboard references lead to each other without reaching a controller")) }
         let document = object.document
         let name = reference.storyboardName ?? Project.baseName(document.path)
         guard let target = reference.storyboardName == nil ? document : StoryboardLookup.document(named: name, in: project, near: document.path) else {
@@ -116,7 +117,7 @@ public struct FlowMap {
             return .success((scene, label))
         }
         guard let initial = target.initialViewController else { return .failure(Problem(reason: "'\(name)' has no initial view controller")) }
-        return resolve(initial, project: project).map { ($0.object, label) }
+        return resolve(initial, project: project, depth: depth + 1).map { ($0.object, label) }
     }
 
     static func node(_ object: IBObject) -> Node {

@@ -160,9 +160,12 @@ extension Runtime {
         try transition(from: presenter, to: controller, fromDisappears: Self.coversPresenter(style), container: nil)
     }
 
-    /// `dismiss(animated:)` of a presented controller (and whatever it presents).
+    /// `dismiss(animated:)`: the presentation the controller is in, or the one it makes, and
+    /// whatever is presented above it.
     public func dismiss(_ controller: SimViewController) throws(RuntimeFailure) {
-        let presented = controller.presentingViewController == nil ? controller.presentedViewController : controller.root
+        // Called on a presented controller (or a child of one), it dismisses that presentation;
+        // called on a presenter, it dismisses what it presents.
+        let presented = controller.root.presentingViewController != nil ? controller.root : controller.root.presentedViewController
         guard let presented, let presenter = presented.presentingViewController else { return }
         if let above = presented.presentedViewController { try dismiss(above) }
         record(.dismiss(presented.label), on: presenter)

@@ -45,6 +45,17 @@ extension Runtime {
 
     /// Instantiates the scene nib of a controller (or of what a reference stands for).
     func instantiateScene(_ element: IBObject, in storyboard: SimStoryboard, cause: SourceLocation) throws(RuntimeFailure) -> SimViewController {
+        // References count too: two storyboards whose entry points refer to each other never end.
+        let key = "\(element.document.path)#\(element.id ?? "")"
+        if loadingStack.contains(key) || loadingStack.count >= options.maximumDepth {
+            let scenes = loadingStack.filter { !$0.hasPrefix("relationship:") && !$0.hasPrefix("view:") }
+            let chain = (scenes + [key]).map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: " → ")
+            throw record(RuntimeFailure(.recursion, exception: nil,
+                                        reason: "loading never ends: each scene loads the next again (\(chain)); UIKit recurses until the stack overflows",
+                                        at: cause))
+        }
+        loadingStack.append(key)
+        defer { loadingStack.removeLast() }
         if let reference = element.asStoryboardReference {
             if let bundle = reference.bundleIdentifier, let name = reference.storyboardName,
                StoryboardLookup.document(named: name, in: project, near: element.document.path) == nil {
@@ -56,15 +67,6 @@ extension Runtime {
             let (target, targetStoryboard) = try resolve(reference)
             return try instantiateScene(target, in: targetStoryboard, cause: reference.object.location)
         }
-        let key = "\(storyboard.document.path)#\(element.id ?? "")"
-        if loadingStack.contains(key) || loadingStack.count >= options.maximumDepth {
-            let chain = (loadingStack + [key]).map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: " → ")
-            throw record(RuntimeFailure(.recursion, exception: nil,
-                                        reason: "loading never ends: each scene loads the next again (\(chain)); UIKit recurses until the stack overflows",
-                                        at: cause))
-        }
-        loadingStack.append(key)
-        defer { loadingStack.removeLast() }
         return try within("while instantiating \(element.className ?? element.elementName) '\(element.id ?? "")' of \(storyboard.name).storyboard") { () throws(RuntimeFailure) in
             let nib = NibInstantiation(runtime: self, document: storyboard.document)
             let controller = try createController(element, in: storyboard, nib: nib)
@@ -75,7 +77,17 @@ extension Runtime {
 
     /// Creates a controller and the objects of its scene nib: everything in its scene except its
     /// view, plus the controllers its relationship segues name (archived in the same nib, fact 7.1).
-    private func createController(_ element: IBObject, in storyboard: SimStoryboard, nib: NibInstantiation) throws(RuntimeFailure) -> SimViewController {
+    private func createController(_ element: IBObject, in storyboard: SimStoryboard, nib: NibInstantiation,
+                                  cause: SourceLocation? = nil) throws(RuntimeFailure) -> SimViewController {
+        // Relationships inside one storyboard can loop too (a hostile or broken document).
+        let key = "relationship:\(element.document.path)#\(element.id ?? "")"
+        if loadingStack.contains(key) || loadingStack.count >= options.maximumDepth {
+            throw record(RuntimeFailure(.recursion, exception: nil,
+                                        reason: "relationship segues lead back to \(element.className ?? element.elementName) '\(element.id ?? "")' while it is being created: decoding never ends",
+                                        at: cause ?? element.location))
+        }
+        loadingStack.append(key)
+        defer { loadingStack.removeLast() }
         let object = makeObject(for: element)
         let controller = object as? SimViewController
             ?? SimViewController(className: object.className, element: element, address: object.address, container: .plain)
@@ -112,7 +124,7 @@ extension Runtime {
             if destination.asStoryboardReference != nil {
                 child = try instantiateScene(destination, in: storyboard, cause: segue.location)
             } else {
-                child = try createController(destination, in: storyboard, nib: nib)
+                child = try createController(destination, in: storyboard, nib: nib, cause: segue.location)
                 nib.owningController = controller
             }
             controller.children.append(child)

@@ -75,7 +75,41 @@ import Testing
         let runtime = Runtime(project: project)
         let failure = #expect(throws: RuntimeFailure.self) { try runtime.launch(runtime.storyboard(named: "A")) }
         #expect(failure?.kind == .recursion)
-        #expect(failure?.reason.contains("A.storyboard#nav → B.storyboard#nav → A.storyboard#nav") == true)
+        #expect(failure?.reason.contains("A.storyboard#nav → A.storyboard#toB → B.storyboard#nav → B.storyboard#toA → A.storyboard#nav") == true)
         #expect(failure?.location.file == "B.storyboard")
+    }
+
+    @Test func aRelationshipBackToItsOwnContainerFailsInsteadOfLooping() throws {
+        let project = RuleExample(triggers: true, files: [
+            ("Main.storyboard", Fixture.storyboard("""
+            <scene sceneID="s"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <connections><segue destination="nav" kind="relationship" relationship="rootViewController" id="loop"/></connections>
+                </navigationController>
+            </objects></scene>
+            """, initial: "nav")),
+        ]).project()
+        let runtime = Runtime(project: project)
+        let failure = #expect(throws: RuntimeFailure.self) { try runtime.launch(runtime.storyboard(named: "Main")) }
+        #expect(failure?.kind == .recursion)
+        #expect(failure?.location.line == 6)
+    }
+
+    @Test func entryPointsThatReferToEachOtherFailInsteadOfLooping() throws {
+        let project = RuleExample(triggers: true, files: [
+            ("A.storyboard", Fixture.storyboard("""
+            <scene sceneID="a"><objects><viewControllerPlaceholder storyboardName="B" id="toB" sceneMemberID="viewController"/></objects></scene>
+            """, initial: "toB")),
+            ("B.storyboard", Fixture.storyboard("""
+            <scene sceneID="b"><objects><viewControllerPlaceholder storyboardName="A" id="toA" sceneMemberID="viewController"/></objects></scene>
+            """, initial: "toA")),
+        ]).project()
+        let runtime = Runtime(project: project)
+        let failure = #expect(throws: RuntimeFailure.self) { try runtime.launch(runtime.storyboard(named: "A")) }
+        #expect(failure?.kind == .recursion)
+        let document = try #require(project.storyboards["A"]?.first)
+        let map = FlowMap(document: document, project: project)
+        #expect(map.nodes.count == 1)
+        #expect(map.text().contains("no entry point") == false)
     }
 }
