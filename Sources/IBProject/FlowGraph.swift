@@ -47,18 +47,14 @@ public struct FlowGraph: Sendable {
     /// The node of a controller or reference object.
     public static func node(_ object: IBObject) -> Node { Node(path: object.document.path, element: object.node) }
 
-    /// The controller a storyboard reference stands for; nil when it cannot be found.
+    /// The controller a storyboard reference stands for, found as the runtime finds it
+    /// (`StoryboardLookup`); nil when it cannot be found.
     public static func resolve(_ reference: StoryboardReference, in project: Project) -> IBObject? {
         let document = reference.object.document
-        let documents = reference.storyboardName.map { project.storyboards[$0] ?? [] } ?? [document]
-        for candidate in documents {
-            if let identifier = reference.referencedIdentifier {
-                if let found = candidate.scenes.compactMap(\.controller).first(where: { $0.storyboardIdentifier == identifier }) { return found.object }
-            } else if let initial = candidate.initialViewController {
-                return initial
-            }
-        }
-        return nil
+        let target = reference.storyboardName.map { StoryboardLookup.document(named: $0, in: project, near: document.path) } ?? document
+        guard let target else { return nil }
+        if let identifier = reference.referencedIdentifier { return StoryboardLookup.scene(withIdentifier: identifier, in: target) }
+        return target.initialViewController
     }
 
     /// Every node from which `node` can be reached, not counting `node` itself.

@@ -161,42 +161,6 @@ extension Runtime {
     }
 }
 
-/// Finding storyboards and scenes by name.
-enum StoryboardLookup {
-    /// The storyboard named `name`: the copy in the same folder as `path`, else `Base.lproj`, else
-    /// the copy whose path shares the most with `path` (in a folder holding several apps, the
-    /// nearest app's), else the first by path.
-    static func document(named name: String, in project: Project, near path: String?) -> Document? {
-        nearest(project.storyboards[name] ?? [], to: path)
-    }
-
-    /// The xib named `name`, by the same preference.
-    static func nib(named name: String, in project: Project, near path: String?) -> Document? {
-        nearest(project.nibs[name] ?? [], to: path)
-    }
-
-    static func nearest(_ candidates: [Document], to path: String?) -> Document? {
-        guard let path else { return candidates.min { $0.path < $1.path } }
-        let folder = Self.folder(path)
-        func rank(_ document: Document) -> (Int, Int, String) {
-            let other = Self.folder(document.path)
-            let sameFolder = other == folder ? 0 : 1
-            let shared = zip(other.split(separator: "/"), folder.split(separator: "/")).prefix { $0 == $1 }.count
-            return (sameFolder, -shared, document.path)
-        }
-        return candidates.min { rank($0) < rank($1) }
-    }
-
-    static func folder(_ path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
-    }
-
-    /// The scene's main object with this storyboard ID.
-    static func scene(withIdentifier identifier: String, in document: Document) -> IBObject? {
-        document.scenes.lazy.compactMap(\.mainObject).first { $0.attribute("storyboardIdentifier") == identifier }
-    }
-}
-
 /// Which element is a controller's root view.
 enum ControllerView {
     /// The `view` of a controller (`<view key="view">`, a table view with `key="view"`), and the old
