@@ -107,4 +107,24 @@ import Testing
         let missing = #expect(throws: RuntimeFailure.self) { try runtime.loadView(of: named) }
         #expect(missing?.reason == "Could not load NIB in bundle: 'NSBundle </simulated/App.app> (loaded)' with name 'Elsewhere'")
     }
+
+    @Test func externalObjectsAreTheLoadersOrStandInsWhenMissing() throws {
+        let project = RuleExample(triggers: true, files: [
+            ("Panel.xib", Fixture.xib("""
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <placeholder placeholderIdentifier="Theme" id="ext" customClass="ThemeProvider"/>
+            <view contentMode="scaleToFill" id="v">
+                <connections><outlet property="accessibilityElements" destination="ext" id="o"/></connections>
+            </view>
+            """)),
+        ]).project()
+        let runtime = Runtime(project: project)
+        let theme = runtime.makeObject(ofClass: "ThemeProvider")
+        let view = try #require(try runtime.loadNib(named: "Panel", owner: nil, externalObjects: ["Theme": theme]).first)
+        #expect(view.outlet("accessibilityElements") === theme)
+        // Without it, UIKit hands out the proxy itself (UIKIT_FACTS 1.10).
+        let alone = try #require(try runtime.loadNib(named: "Panel", owner: nil).first)
+        #expect(alone.outlet("accessibilityElements")?.className == "UIProxyObject")
+    }
 }
+
