@@ -34,8 +34,7 @@ extension Runtime {
             let style = presentationStyle(of: template, destination: destination)
             notePerformed(template.connection)
             prepare(SimSegue(template: template, source: source, destination: destination), sender: sender)
-            trace.append(TraceEvent(receiver: template.connection.customClass ?? "UIStoryboardSegue", address: 0,
-                                    call: .performSegue(kind: template.kind, identifier: template.identifier)))
+            recordPerform(template, defaultClass: "UIStoryboardSegue")
             switch template.kind {
             case "show", "push":
                 if let navigation = source.ancestor(.navigation) {
@@ -149,8 +148,7 @@ extension Runtime {
     public func present(_ controller: SimViewController, from source: SimViewController, style: String = "pageSheet") throws(RuntimeFailure) {
         let presenter = source.root
         if let existing = presenter.presentedViewController {
-            trace.append(TraceEvent(receiver: presenter.label, address: presenter.address,
-                                    call: .warning("Attempt to present \(controller.label) on \(presenter.label) which is already presenting \(existing.label)")))
+            record(.warning("Attempt to present \(controller.label) on \(presenter.label) which is already presenting \(existing.label)"), on: presenter)
             return
         }
         record(.present(controller.label, style: style), on: presenter)

@@ -20,8 +20,7 @@ extension Runtime {
         prepare(SimSegue(template: template, source: source, destination: destination), sender: sender)
         record(.unwindAction(action), on: destination)
         try behavior(for: destination)?.actions[action]?(destination, sender)
-        trace.append(TraceEvent(receiver: template.connection.customClass ?? "UIStoryboardUnwindSegue", address: 0,
-                                call: .performSegue(kind: "unwind", identifier: template.identifier)))
+        recordPerform(template, defaultClass: "UIStoryboardUnwindSegue")
         // Dismiss whatever is presented above the destination's level.
         if let presented = destination.root.presentedViewController, presented.root !== destination.root {
             try dismiss(presented)

@@ -30,7 +30,7 @@ public final class Runtime {
     /// The options.
     public let options: Options
     /// Every call made, in order.
-    public internal(set) var trace: [TraceEvent] = []
+    public private(set) var trace: [TraceEvent] = []
     /// Every failure met, in order (with `stopsAtFirstFailure`, at most one per thrown call).
     public private(set) var failures: [RuntimeFailure] = []
     /// Segues performed so far: kind → the segues (`path#id`), embeds and relationships included.
@@ -80,6 +80,12 @@ public final class Runtime {
     func record(_ call: TraceEvent.Call, on object: SimObject) {
         let plain = !(object is SimViewController) && object.element?.customClass == nil && !object.isBareObject
         trace.append(TraceEvent(receiver: object.label, address: object.address, call: call, isFrameworkObject: plain))
+    }
+
+    /// Records a segue object's `perform()`; segues are not objects of the simulation.
+    func recordPerform(_ template: SegueTemplate, defaultClass: String) {
+        trace.append(TraceEvent(receiver: template.connection.customClass ?? defaultClass, address: 0,
+                                call: .performSegue(kind: template.kind, identifier: template.identifier)))
     }
 
     /// Records a failure and throws it when the runtime stops at the first one.
