@@ -36,6 +36,7 @@ let package = Package(
             resources: [.process("Resources")]
         ),
         .target(name: "IBRuntime", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject"]),
+        .target(name: "IBGen", dependencies: ["IBFoundation", "IBDocument", "IBProject"]),
         .target(
             name: "IBCheck",
             dependencies: [
@@ -63,6 +64,7 @@ let package = Package(
         .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument", "IBXML", "IBTestSupport"]),
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "IBTestSupport"]),
         .testTarget(name: "IBCheckTests", dependencies: ["IBCheck", "IBProject", "IBDocument", "IBSource", "IBTestSupport"]),
+        .testTarget(name: "IBGenTests", dependencies: ["IBGen", "IBProject", "IBDocument", "IBTestSupport"]),
         .testTarget(name: "IBRuntimeTests", dependencies: ["IBRuntime", "IBProject", "IBDocument", "IBCheck", "IBTestSupport"]),
         .testTarget(name: "IBCommandLineTests", dependencies: ["IBCommandLine", "IBTestSupport"]),
     ],
