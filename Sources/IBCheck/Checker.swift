@@ -38,12 +38,13 @@ public struct Checker: Sendable {
         return configuration.apply(to: Self.droppingEchoes(findings)).sorted(by: Self.order)
     }
 
-    /// `load-fails` findings on a line where another rule already reports (the same element, or
-    /// one of its attributes): the specific rule explains it better, and one cause is reported once.
+    /// Findings of rules that defer to others, on a line where another rule already reports (the
+    /// same element, or one of its attributes): one cause is reported once, by the specific rule.
     static func droppingEchoes(_ findings: [Diagnostic]) -> [Diagnostic] {
+        let deferring = Set(RuleRegistry.all.compactMap { rule in rule.description.defersToOtherRules ? rule.description.id : nil })
         func place(_ finding: Diagnostic) -> String { "\(finding.location.file):\(finding.location.line)" }
-        let explained = Set(findings.filter { $0.ruleID != LoadFails.description.id }.map(place))
-        return findings.filter { $0.ruleID != LoadFails.description.id || !explained.contains(place($0)) }
+        let explained = Set(findings.filter { !deferring.contains($0.ruleID) }.map(place))
+        return findings.filter { !deferring.contains($0.ruleID) || !explained.contains(place($0)) }
     }
 
     /// File, line, column, rule, message: stable output for goldens and CI diffs.

@@ -42,18 +42,22 @@ public struct RuleDescription: Sendable {
     public var needsSources: Bool
     /// Whether the rule runs only when the configuration opts in.
     public var isOptIn: Bool
+    /// Whether the rule's findings give way to other rules': a finding on a line another rule
+    /// reports on is dropped, because that rule explains the same cause better.
+    public var defersToOtherRules: Bool
     /// Documents (and sources) that trigger the rule, and documents that do not.
     public var examples: [RuleExample]
 
     /// Describes a rule.
     public init(id: String, summary: String, rationale: String, severity: Severity, needsSources: Bool = false,
-                isOptIn: Bool = false, examples: [RuleExample]) {
+                isOptIn: Bool = false, defersToOtherRules: Bool = false, examples: [RuleExample]) {
         self.id = id
         self.summary = summary
         self.rationale = rationale
         self.severity = severity
         self.needsSources = needsSources
         self.isOptIn = isOptIn
+        self.defersToOtherRules = defersToOtherRules
         self.examples = examples
     }
 }

@@ -26,25 +26,7 @@ public enum RunAction {
 
     /// Runs the simulation; 1 when UIKit would fail or a tap cannot happen.
     public static func run(_ options: Options, console: Console) -> Int32 {
-        guard FileManager.default.fileExists(atPath: options.document) else {
-            console.err("\(options.document):1:1: error: no such file or directory")
-            return 1
-        }
-        let root = options.projectPath ?? ProjectRoot.folder(containing: options.document)
-        var files = ProjectScanner.files(in: [root]).files
-        let target = (options.document as NSString).standardizingPath
-        if !files.contains(where: { ($0.path as NSString).standardizingPath == target }) {
-            files.append(ProjectFile(path: options.document, kind: .document))
-        }
-        let project = Project(files: files)
-        for diagnostic in project.loadDiagnostics where (diagnostic.location.file as NSString).standardizingPath == target {
-            console.err(diagnostic.description)
-            return 1
-        }
-        guard let document = project.documents.first(where: { ($0.path as NSString).standardizingPath == target }) else {
-            console.err("\(options.document):1:1: error: not an Interface Builder document")
-            return 1
-        }
+        guard let (project, document) = ProjectRoot.load(options.document, projectPath: options.projectPath, console: console) else { return 1 }
         let runtime = Runtime(project: project)
         var mark = 0
         func printStep(_ title: String) {
@@ -87,16 +69,5 @@ public enum RunAction {
             console.block(runtime.hierarchyDescription())
         }
         return 0
-    }
-}
-
-/// Where an app's files are, seen from one of its documents.
-public enum ProjectRoot {
-    /// The document's folder, or, for a document in a localization folder (`Base.lproj`), the
-    /// folder above it, where the app's other folders usually sit.
-    public static func folder(containing document: String) -> String {
-        let folder = (document as NSString).deletingLastPathComponent
-        let resolved = folder.isEmpty ? "." : folder
-        return resolved.hasSuffix(".lproj") ? ((resolved as NSString).deletingLastPathComponent.isEmpty ? "." : (resolved as NSString).deletingLastPathComponent) : resolved
     }
 }

@@ -55,6 +55,17 @@ public struct View: Hashable {
                          image: tree.attribute("image", of: state))
         }
     }
+    /// A table view's `<prototypes>` or a collection view's `<cells>`: cells registered for reuse,
+    /// created on dequeue rather than with the view (a static table's cells sit in `<sections>`).
+    public var prototypeCells: [IBObject] {
+        let isCollection = object.elementName == "collectionView"
+        return tree.childElements(of: node)
+            .filter { tree.isElement($0, named: "prototypes") || (isCollection && tree.isElement($0, named: "cells")) }
+            .flatMap { tree.childElements(of: $0) }
+            .filter(object.document.isObjectElement)
+            .map { IBObject(document: object.document, node: $0) }
+    }
+
     /// The reuse identifier of a cell or reusable view.
     public var reuseIdentifier: String? { object.attribute("reuseIdentifier") }
     /// The accessibility settings.

@@ -100,11 +100,8 @@ extension GenContext {
     }
 
     private static func prototypeCells(of view: IBObject) -> [Cell] {
-        let tree = view.document.tree
-        let lists = tree.childElements(of: view.node).filter { tree.isElement($0, named: "prototypes") || tree.isElement($0, named: "cells") }
         var cells: [String: Cell] = [:]
-        for node in lists.flatMap({ tree.childElements(of: $0) }) {
-            let cell = IBObject(document: view.document, node: node)
+        for cell in view.asView?.prototypeCells ?? [] {
             guard let identifier = cell.attribute("reuseIdentifier"), cells[identifier] == nil else { continue }
             cells[identifier] = Cell(reuseIdentifier: identifier, cell: classRef(cell))
         }

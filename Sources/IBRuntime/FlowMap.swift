@@ -128,9 +128,6 @@ public struct FlowMap {
     }
 
     static func describeTrigger(_ object: IBObject) -> String {
-        let view = object.asView
-        let title = view?.states.first?.title ?? object.attribute("title") ?? view?.text
-        let identifier = view?.accessibility?.identifier
-        return object.elementName + (title.map { " \"\($0)\"" } ?? "") + (identifier.map { " #\($0)" } ?? "")
+        object.elementName + (object.displayTitle.map { " \"\($0)\"" } ?? "") + (object.accessibilityIdentifier.map { " #\($0)" } ?? "")
     }
 }

@@ -150,14 +150,4 @@ enum NibElements {
         }
         return result
     }
-
-    /// The prototype cells of a table or collection view.
-    static func prototypes(of element: IBObject) -> [IBObject] {
-        let document = element.document
-        let tree = document.tree
-        let lists = tree.childElements(of: element.node).filter {
-            tree.isElement($0, named: "prototypes") || (tree.isElement($0, named: "cells") && element.elementName == "collectionView")
-        }
-        return lists.flatMap { tree.childElements(of: $0) }.filter(document.isObjectElement).map { IBObject(document: document, node: $0) }
-    }
 }

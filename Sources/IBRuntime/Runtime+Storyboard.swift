@@ -95,9 +95,8 @@ extension Runtime {
         nib.add(controller, for: element)
         controller.storyboard = storyboard
         controller.storyboardIdentifier = element.asController?.storyboardIdentifier
-        if let scene = element.document.tree.parent(of: element.node).flatMap({ element.document.tree.parent(of: $0) }) {
-            let members = Scene(document: element.document, node: scene).objects
-            nib.mapPlaceholders(members.filter { $0.placeholder != nil }, owner: controller, externals: [:])
+        if let scene = element.scene {
+            nib.mapPlaceholders(scene.placeholders, owner: controller, externals: [:])
         }
         for child in NibElements.children(of: element) where !ControllerView.isViewElement(child) {
             nib.createTree(child, superview: nil)

@@ -73,7 +73,7 @@ extension Runtime {
             for candidate in ownViews(of: view).reversed() where candidate.element != nil {
                 targets.append(TapTarget(object: candidate, kind: .view(candidate)))
                 if let element = candidate.element {
-                    for prototype in NibElements.prototypes(of: element) {
+                    for prototype in element.asView?.prototypeCells ?? [] {
                         let stand = SimObject(className: prototype.className ?? "UITableViewCell", element: prototype, address: 0)
                         targets.append(TapTarget(object: stand, kind: .prototype(prototype, controller)))
                     }

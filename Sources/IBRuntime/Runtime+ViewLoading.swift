@@ -68,11 +68,9 @@ extension Runtime {
         let document = controllerElement.document
         let nib = NibInstantiation(runtime: self, document: document, owningController: controller)
         nib.setProxy(controller, for: controllerElement)
-        let tree = document.tree
-        if let list = tree.parent(of: controllerElement.node), let sceneNode = tree.parent(of: list), tree.isElement(sceneNode, named: "scene") {
-            let scene = Scene(document: document, node: sceneNode)
+        if let scene = controllerElement.scene {
             let members = scene.objects
-            nib.mapPlaceholders(members.filter { $0.placeholder != nil }, owner: controller, externals: [:])
+            nib.mapPlaceholders(scene.placeholders, owner: controller, externals: [:])
             for extra in members where extra != controllerElement && extra.placeholder == nil && extra.role != .controller && extra.role != .reference {
                 nib.createTree(extra, superview: nil)
             }

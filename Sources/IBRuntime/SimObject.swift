@@ -60,28 +60,10 @@ public class SimObject: CustomStringConvertible {
     }
 
     /// The accessibility identifier set in the document.
-    public var accessibilityIdentifier: String? {
-        element.flatMap { IBObject.accessibilityIdentifier(of: $0) }
-    }
+    public var accessibilityIdentifier: String? { element?.accessibilityIdentifier }
 
     /// The visible title: a button's normal title, a label's text, a bar item's or cell's title.
-    public var title: String? {
-        guard let element else { return nil }
-        if let view = element.asView {
-            if let title = view.states.first(where: { $0.state == "normal" })?.title ?? view.states.first?.title { return title }
-            if let text = view.text { return text }
-            if let title = view.title { return title }
-        }
-        return element.attribute("title")
-    }
-}
-
-extension IBObject {
-    /// The `<accessibility identifier=…>` of any object (bar items carry one too).
-    static func accessibilityIdentifier(of object: IBObject) -> String? {
-        let tree = object.document.tree
-        return tree.firstChildElement(of: object.node, named: "accessibility").flatMap { tree.attribute("identifier", of: $0) }
-    }
+    public var title: String? { element?.displayTitle }
 }
 
 /// A value set by key-value coding.

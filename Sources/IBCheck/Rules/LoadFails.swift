@@ -20,6 +20,7 @@ public struct LoadFails: Rule {
         sources were found.
         """,
         severity: .error,
+        defersToOtherRules: true,
         examples: [
             .storyboard(true, """
             <scene sceneID="s1"><objects>
