@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     ],
     targets: [
         .target(name: "IBFoundation"),
@@ -36,7 +37,11 @@ let package = Package(
             resources: [.process("Resources")]
         ),
         .target(name: "IBRuntime", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject"]),
-        .target(name: "IBGen", dependencies: ["IBFoundation", "IBDocument", "IBProject"]),
+        .target(
+            name: "IBGen",
+            dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBProject", .product(name: "Stencil", package: "Stencil")],
+            resources: [.copy("Templates")]
+        ),
         .target(
             name: "IBCheck",
             dependencies: [
@@ -47,7 +52,7 @@ let package = Package(
         .target(
             name: "IBCommandLine",
             dependencies: [
-                "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject", "IBRuntime", "IBCheck",
+                "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject", "IBRuntime", "IBCheck", "IBGen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "ibkit-bench",
             dependencies: [
-                "IBXML", "IBDocument", "IBCommandLine", "IBProject", "IBRuntime", "IBCheck",
+                "IBXML", "IBDocument", "IBCommandLine", "IBProject", "IBRuntime", "IBCheck", "IBGen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -64,7 +69,11 @@ let package = Package(
         .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument", "IBXML", "IBTestSupport"]),
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "IBTestSupport"]),
         .testTarget(name: "IBCheckTests", dependencies: ["IBCheck", "IBProject", "IBDocument", "IBSource", "IBTestSupport"]),
-        .testTarget(name: "IBGenTests", dependencies: ["IBGen", "IBProject", "IBDocument", "IBTestSupport"]),
+        .testTarget(
+            name: "IBGenTests",
+            dependencies: ["IBGen", "IBProject", "IBDocument", "IBFoundation", "IBTestSupport"],
+            exclude: ["Goldens", "Stubs", "Fixtures"]
+        ),
         .testTarget(name: "IBRuntimeTests", dependencies: ["IBRuntime", "IBProject", "IBDocument", "IBCheck", "IBTestSupport"]),
         .testTarget(name: "IBCommandLineTests", dependencies: ["IBCommandLine", "IBTestSupport"]),
     ],

@@ -1,4 +1,5 @@
 import ArgumentParser
+import IBGen
 import IBCheck
 
 /// The `ibkit` command: parses arguments and hands them to one action.
@@ -7,7 +8,7 @@ public struct IBKitCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "ibkit",
         abstract: "Read, check and run Interface Builder documents (.xib, .storyboard) anywhere Swift runs.",
-        subcommands: [Check.self, Run.self, Flows.self, Dump.self, Stats.self, Rules.self]
+        subcommands: [Check.self, Run.self, Flows.self, Gen.self, Dump.self, Stats.self, Rules.self]
     )
 
     /// Creates the command (ArgumentParser needs it).
@@ -100,6 +101,79 @@ public struct IBKitCommand: ParsableCommand {
 
         func run() throws {
             let status = FlowsAction.run(document: document, projectPath: project, dot: dot, console: .standard)
+            if status != 0 { throw ExitCode(status) }
+        }
+    }
+
+    /// `ibkit gen [PATH...]`
+    struct Gen: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write type-safe Swift for storyboards, scenes, segues, reusable cells and xibs.",
+            discussion: "Writes StoryboardScenes.swift, StoryboardSegues.swift, ReusableCells.swift and NibFiles.swift into --output; a file whose content did not change is not touched. Template keys: Docs/Gen.md.")
+        @Argument(help: "Documents, or folders to search for .xib and .storyboard files. Default: the current directory.")
+        var paths: [String] = []
+        @Option(name: .shortAndLong, help: "The folder to write the Swift files to. Default: print them.")
+        var output: String?
+        @Flag(help: "Print the context the templates read, as JSON, instead of generating.")
+        var context = false
+        @Option(help: "A folder of .stencil files replacing the bundled ones of the same name (\(Generator.bundledTemplateNames.joined(separator: ", "))).")
+        var templates: String?
+        @Option(help: "Print a bundled template, to start a replacement from.")
+        var printTemplate: String?
+        @Option(help: "The access level of the generated declarations: internal or public.")
+        var access: String = "internal"
+        @Option(help: "The framework to generate for: uikit (iOS and tvOS documents) or appkit (macOS). Default: the one most documents use.")
+        var platform: String?
+        @Option(help: "A Swift expression for the bundle holding the documents. Default: the package's resources, else the generated code's own bundle.")
+        var bundle: String?
+        @Option(help: "The module the code is compiled into: classes whose Module is this one are neither imported nor qualified.")
+        var targetModule: String?
+        @Option(name: .customLong("import"), help: "A module to import in every file; repeat for more.")
+        var imports: [String] = []
+        @Option(help: "The enum of storyboards and scenes.")
+        var scenesEnum = "StoryboardScene"
+        @Option(help: "The enum of typed segues.")
+        var seguesEnum = "StoryboardSegue"
+        @Option(help: "The enum of reusable cells.")
+        var cellsEnum = "ReusableCell"
+        @Option(help: "The enum of nib loaders.")
+        var nibsEnum = "NibFile"
+        @Option(help: "The protocol of controllers whose storyboard ID is their class name; 'none' leaves it out.")
+        var identifiableProtocol = "StoryboardIdentifiable"
+
+        func validate() throws {
+            guard GenOptions.AccessLevel(rawValue: access) != nil else { throw ValidationError("--access takes internal or public") }
+            if let platform, UIFramework(rawValue: platform) == nil { throw ValidationError("--platform takes uikit or appkit") }
+            for (flag, name) in [("--scenes-enum", scenesEnum), ("--segues-enum", seguesEnum), ("--cells-enum", cellsEnum),
+                                 ("--nibs-enum", nibsEnum), ("--identifiable-protocol", identifiableProtocol)]
+                where !SwiftName.isPlainIdentifier(name) {
+                throw ValidationError("\(flag) takes a Swift identifier, not '\(name)'")
+            }
+            for module in imports + [targetModule].compactMap({ $0 }) where !SwiftName.isPlainIdentifier(module) {
+                throw ValidationError("'\(module)' is not a module name")
+            }
+        }
+
+        func run() throws {
+            var options = GenAction.Options()
+            options.printTemplate = printTemplate
+            options.paths = paths
+            options.output = output
+            options.printsContext = context
+            options.templates = templates
+            var generation = GenOptions()
+            generation.accessLevel = GenOptions.AccessLevel(rawValue: access) ?? .internal
+            generation.framework = platform.flatMap(UIFramework.init(rawValue:))
+            generation.bundle = bundle
+            generation.targetModule = targetModule
+            generation.extraImports = imports
+            generation.scenesEnumName = scenesEnum
+            generation.seguesEnumName = seguesEnum
+            generation.cellsEnumName = cellsEnum
+            generation.nibsEnumName = nibsEnum
+            generation.identifiableProtocolName = identifiableProtocol == "none" ? nil : identifiableProtocol
+            options.generation = generation
+            let status = GenAction.run(options, console: .standard)
             if status != 0 { throw ExitCode(status) }
         }
     }

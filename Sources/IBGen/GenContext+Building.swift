@@ -51,11 +51,12 @@ extension GenContext {
         for scene in document.scenes {
             guard let main = scene.mainObject, let controller = main.asController else { continue }
             let source = classRef(main)
-            if let identifier = controller.storyboardIdentifier, seenIdentifiers.insert(identifier).inserted {
+            if let identifier = controller.storyboardIdentifier, !identifier.isEmpty, seenIdentifiers.insert(identifier).inserted {
                 scenes.append(Scene(identifier: identifier, controller: source))
             }
             let identified = controller.segues.compactMap { segue -> Segue? in
-                guard let identifier = segue.identifier, segue.segueKind != "relationship" else { return nil }
+                // Xcode writes an empty identifier when one is typed and deleted: the segue has none.
+                guard let identifier = segue.identifier, !identifier.isEmpty, segue.segueKind != "relationship" else { return nil }
                 var destination: ClassRef?
                 var destinationStoryboard: String?
                 if let target = segue.destination, segue.segueKind != "unwind", let resolved = follow(target, project: project) {
@@ -102,7 +103,7 @@ extension GenContext {
     private static func prototypeCells(of view: IBObject) -> [Cell] {
         var cells: [String: Cell] = [:]
         for cell in view.asView?.prototypeCells ?? [] {
-            guard let identifier = cell.attribute("reuseIdentifier"), cells[identifier] == nil else { continue }
+            guard let identifier = cell.attribute("reuseIdentifier"), !identifier.isEmpty, cells[identifier] == nil else { continue }
             cells[identifier] = Cell(reuseIdentifier: identifier, cell: classRef(cell))
         }
         return cells.values.sorted { $0.reuseIdentifier < $1.reuseIdentifier }
@@ -114,7 +115,7 @@ extension GenContext {
         let views = objects.filter { $0.placeholder == nil && ($0.role == .view || $0.role == .cell) }
         var cells: [String: Cell] = [:]
         for view in views {
-            if let identifier = view.attribute("reuseIdentifier"), cells[identifier] == nil {
+            if let identifier = view.attribute("reuseIdentifier"), !identifier.isEmpty, cells[identifier] == nil {
                 cells[identifier] = Cell(reuseIdentifier: identifier, cell: classRef(view))
             }
         }

@@ -1,0 +1,77 @@
+import Foundation
+import IBGen
+import IBProject
+
+/// `ibkit gen`: type-safe Swift for the storyboards, scenes, segues, cells and xibs under the paths.
+public enum GenAction {
+    /// What `gen` was asked to do.
+    public struct Options: Sendable {
+        /// Documents, or folders to search for them.
+        public var paths: [String] = []
+        /// The folder the Swift files are written to; nil prints them on standard output.
+        public var output: String?
+        /// Print the template context as JSON instead of rendering.
+        public var printsContext = false
+        /// A folder whose `.stencil` files replace the bundled templates of the same name.
+        public var templates: String?
+        /// A bundled template to print instead of generating.
+        public var printTemplate: String?
+        /// Names, access level, bundle, modules and framework.
+        public var generation = GenOptions()
+
+        /// Default options.
+        public init() {}
+    }
+
+    /// Generates; 1 when a path or document could not be read or a template failed (the readable
+    /// documents are still generated), else 0.
+    public static func run(_ options: Options, console: Console) -> Int32 {
+        if let name = options.printTemplate {
+            do {
+                console.block(try Generator.bundledTemplate(named: name.hasSuffix(".stencil") ? name : name + ".stencil"))
+                return 0
+            } catch {
+                console.err("\(error)")
+                return 1
+            }
+        }
+        let (files, missing) = ProjectScanner.files(in: options.paths.isEmpty ? ["."] : options.paths)
+        for path in missing { console.err("\(path):1:1: error: no such file or directory") }
+        let project = Project(files: files.filter { $0.kind == .document })
+        for diagnostic in project.loadDiagnostics { console.err(diagnostic.description) }
+        var status: Int32 = missing.isEmpty && project.loadDiagnostics.isEmpty ? 0 : 1
+
+        let context = GenContext(project: project)
+        if options.printsContext {
+            console.printJSON(context)
+            return status
+        }
+        let rendered: [Generator.File]
+        let templateContext = TemplateContext(context: context, options: options.generation)
+        do {
+            rendered = try Generator(userTemplates: options.templates.map { URL(fileURLWithPath: $0) }).render(templateContext)
+        } catch {
+            console.err("\(error)")
+            return 1
+        }
+        if !templateContext.skipped.isEmpty {
+            let other = templateContext.framework == .uikit ? "appkit" : "uikit"
+            console.err("note: \(templateContext.skipped.count) document(s) for another framework or watchOS left out"
+                + " (--platform \(other) generates for them): \(templateContext.skipped.prefix(5).joined(separator: ", "))"
+                + (templateContext.skipped.count > 5 ? ", …" : ""))
+        }
+        guard let output = options.output else {
+            for file in rendered { console.block("// \(file.name)\n" + file.contents) }
+            return status
+        }
+        do {
+            for (name, outcome) in try OutputWriter.write(rendered, to: URL(fileURLWithPath: output)) {
+                console.err("\(outcome.rawValue) \((output as NSString).appendingPathComponent(name))")
+            }
+        } catch {
+            console.err("\(output):1:1: error: cannot write the generated files: \(error.localizedDescription)")
+            status = 1
+        }
+        return status
+    }
+}

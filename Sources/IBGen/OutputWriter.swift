@@ -1,0 +1,43 @@
+import Foundation
+
+/// Writes generated files only when their content changed, so that an unchanged document set never
+/// makes the build recompile, and never leaves a half-written file (temporary file, then rename).
+public enum OutputWriter {
+    /// What happened to one file.
+    public enum Outcome: String, Sendable {
+        /// The file did not exist.
+        case created
+        /// The file existed with other content.
+        case updated
+        /// The file already had this content and was not touched.
+        case unchanged
+    }
+
+    /// Writes each file into `folder` (created when missing) and tells what happened to each.
+    public static func write(_ files: [Generator.File], to folder: URL) throws -> [(name: String, outcome: Outcome)] {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return try files.map { file in
+            let url = folder.appendingPathComponent(file.name)
+            let data = Data(file.contents.utf8)
+            let existing = try? Data(contentsOf: url)
+            if existing == data { return (file.name, .unchanged) }
+            try replace(url, with: data)
+            return (file.name, existing == nil ? .created : .updated)
+        }
+    }
+
+    /// Writes `data` beside `url`, then renames it over `url`.
+    static func replace(_ url: URL, with data: Data) throws {
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try data.write(to: temporary)
+            if rename(temporary.path, url.path) != 0 {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+}
