@@ -37,6 +37,7 @@ let package = Package(
             resources: [.process("Resources")]
         ),
         .target(name: "IBRuntime", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject"]),
+        .target(name: "IBLocalization", dependencies: ["IBFoundation", "IBXML", "IBDocument"]),
         .target(
             name: "IBGen",
             dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBProject", .product(name: "Stencil", package: "Stencil")],
@@ -52,7 +53,7 @@ let package = Package(
         .target(
             name: "IBCommandLine",
             dependencies: [
-                "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject", "IBRuntime", "IBCheck", "IBGen",
+                "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject", "IBRuntime", "IBCheck", "IBGen", "IBLocalization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -60,7 +61,7 @@ let package = Package(
         .executableTarget(
             name: "ibkit-bench",
             dependencies: [
-                "IBXML", "IBDocument", "IBCommandLine", "IBProject", "IBRuntime", "IBCheck", "IBGen",
+                "IBXML", "IBDocument", "IBCommandLine", "IBProject", "IBRuntime", "IBCheck", "IBGen", "IBLocalization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -74,6 +75,7 @@ let package = Package(
             dependencies: ["IBGen", "IBProject", "IBDocument", "IBFoundation", "IBTestSupport"],
             exclude: ["Goldens", "Stubs", "Fixtures"]
         ),
+        .testTarget(name: "IBLocalizationTests", dependencies: ["IBLocalization", "IBDocument", "IBFoundation", "IBTestSupport"]),
         .testTarget(name: "IBRuntimeTests", dependencies: ["IBRuntime", "IBProject", "IBDocument", "IBCheck", "IBTestSupport"]),
         .testTarget(name: "IBCommandLineTests", dependencies: ["IBCommandLine", "IBTestSupport"]),
     ],

@@ -8,7 +8,7 @@ public struct IBKitCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "ibkit",
         abstract: "Read, check and run Interface Builder documents (.xib, .storyboard) anywhere Swift runs.",
-        subcommands: [Check.self, Run.self, Flows.self, Gen.self, Dump.self, Stats.self, Rules.self]
+        subcommands: [Check.self, Run.self, Flows.self, Gen.self, Strings.self, Dump.self, Stats.self, Rules.self]
     )
 
     /// Creates the command (ArgumentParser needs it).
@@ -174,6 +174,23 @@ public struct IBKitCommand: ParsableCommand {
             generation.identifiableProtocolName = identifiableProtocol == "none" ? nil : identifiableProtocol
             options.generation = generation
             let status = GenAction.run(options, console: .standard)
+            if status != 0 { throw ExitCode(status) }
+        }
+    }
+
+    /// `ibkit strings DOC...`
+    struct Strings: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Export a document's localizable strings as ibtool --generate-strings-file does, or check the translations beside it.")
+        @Argument(help: "The documents.")
+        var documents: [String]
+        @Option(name: .shortAndLong, help: "Write the .strings file here instead of printing it.")
+        var output: String?
+        @Flag(help: "Compare with the .strings files in the .lproj folders beside each document: report missing and stale keys, exit 1 when there are any.")
+        var check = false
+
+        func run() throws {
+            let status = StringsAction.run(paths: documents, output: output, check: check, console: .standard)
             if status != 0 { throw ExitCode(status) }
         }
     }

@@ -1,0 +1,35 @@
+import Foundation
+import IBDocument
+
+/// What `ibtool --generate-strings-file` writes: each localizable string as a comment naming its
+/// class, property, text and object id, then its `"ObjectID.property" = "text";` line.
+public enum StringsExport {
+    /// The `.strings` text for a document; empty when it has no localizable strings.
+    public static func text(for document: Document) -> String {
+        LocalizableString.all(in: document).map { entry in
+            "\n/* Class = \"\(entry.className)\"; \(entry.keyPath) = \"\(comment(entry.value))\"; ObjectID = \"\(entry.objectID)\"; */\n"
+                + "\"\(escape(entry.key))\" = \"\(escape(entry.value))\";\n"
+        }.joined()
+    }
+
+    /// A value as a `.strings` literal: quotes, backslashes and line breaks escaped.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// A value inside the comment, where only a closing `*/` could do harm.
+    static func comment(_ text: String) -> String {
+        escape(text).replacingOccurrences(of: "*/", with: "* /")
+    }
+}
