@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "ibkit", targets: ["ibkit"]),
+        .plugin(name: "IBKitGenPlugin", targets: ["IBKitGenPlugin"]),
         .library(name: "IBXML", targets: ["IBXML"]),
         .library(name: "IBDocument", targets: ["IBDocument"]),
     ],
@@ -58,6 +59,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "ibkit", dependencies: ["IBCommandLine"]),
+        .plugin(name: "IBKitGenPlugin", capability: .buildTool(), dependencies: ["ibkit"]),
         .executableTarget(
             name: "ibkit-bench",
             dependencies: [

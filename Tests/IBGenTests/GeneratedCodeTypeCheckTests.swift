@@ -9,10 +9,23 @@ import Testing
 /// The code `ibkit gen` writes compiles: for the example app, and for every UIKit and AppKit
 /// document in the corpus, against stub frameworks (`Stubs/`) and empty custom classes.
 @Suite(.serialized) struct GeneratedCodeTypeCheckTests {
-    static let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-gen-typecheck-\(ProcessInfo.processInfo.processIdentifier)")
+    /// This process's folder; earlier runs' folders are removed once their process is gone.
+    static let scratch: URL = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-gen-typecheck")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [] {
+            if let pid = Int32(name), kill(pid, 0) != 0 { try? FileManager.default.removeItem(at: root.appendingPathComponent(name)) }
+        }
+        return root.appendingPathComponent(String(ProcessInfo.processInfo.processIdentifier))
+    }()
+
+    /// Built once per process: suites running side by side share them instead of writing the same files.
+    private static let stubs: [UIFramework: Result<StubFrameworks, any Error>] = Dictionary(uniqueKeysWithValues: UIFramework.allCases.map { framework in
+        (framework, Result { try StubFrameworks(framework: framework, in: scratch.appendingPathComponent("stubs-\(framework.rawValue)")) })
+    })
 
     static func harness(_ framework: UIFramework) throws -> TypeCheckHarness {
-        try TypeCheckHarness(stubs: StubFrameworks(framework: framework, in: scratch.appendingPathComponent("stubs-\(framework.rawValue)")))
+        guard let built = stubs[framework] else { throw StubFrameworks.StubError(message: "no stubs for \(framework)") }
+        return try TypeCheckHarness(stubs: built.get())
     }
 
     @Test func theExampleAppsCodeTypeChecks() throws {

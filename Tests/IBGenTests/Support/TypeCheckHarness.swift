@@ -27,7 +27,7 @@ struct TypeCheckHarness {
         let customs = folder.appendingPathComponent("CustomClasses.swift")
         let customSource = stubs.imports + own.map { "open class \($0.name): \($0.base) {}\n" }.joined()
         try customSource.write(to: customs, atomically: true, encoding: .utf8)
-        return try StubFrameworks.swiftc(["-typecheck", "-parse-as-library", "-I", stubs.folder.path, "-I", folder.path, customs.path] + paths)
+        return try StubFrameworks.swiftc(["-typecheck", "-parse-as-library", "-swift-version", "6", "-I", stubs.folder.path, "-I", folder.path, customs.path] + paths)
     }
 
     /// The custom classes to declare: the target's own, and those of other modules by module.
