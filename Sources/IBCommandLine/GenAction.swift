@@ -23,6 +23,24 @@ public enum GenAction {
         public init() {}
     }
 
+    /// Documents of one name in different folders (two targets' `Main.storyboard`), localized copies
+    /// of one document counting once.
+    static func sameNamedDocuments(in project: Project) -> [(String, [String])] {
+        var result: [(String, [String])] = []
+        for (suffix, groups) in [(".storyboard", project.storyboards), (".xib", project.nibs)] {
+            for name in groups.keys.sorted() {
+                var folders: [String: String] = [:]
+                for document in groups[name] ?? [] {
+                    var folder = (document.path as NSString).deletingLastPathComponent
+                    if folder.hasSuffix(".lproj") { folder = (folder as NSString).deletingLastPathComponent }
+                    if folders[folder] == nil { folders[folder] = document.path }
+                }
+                if folders.count > 1 { result.append((name + suffix, folders.values.sorted())) }
+            }
+        }
+        return result
+    }
+
     /// Generates; 1 when a path or document could not be read or a template failed (the readable
     /// documents are still generated), else 0.
     public static func run(_ options: Options, console: Console) -> Int32 {
@@ -41,6 +59,10 @@ public enum GenAction {
         for diagnostic in project.loadDiagnostics { console.err(diagnostic.description) }
         var status: Int32 = missing.isEmpty && project.loadDiagnostics.isEmpty ? 0 : 1
 
+        for (name, paths) in sameNamedDocuments(in: project) {
+            console.err("note: \(paths.count) documents in different folders are named \(name); code is generated for one of them"
+                + " (generate once per target to cover each): \(paths.prefix(3).joined(separator: ", "))\(paths.count > 3 ? ", …" : "")")
+        }
         let context = GenContext(project: project)
         if options.printsContext {
             console.printJSON(context)

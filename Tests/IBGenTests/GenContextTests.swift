@@ -24,6 +24,19 @@ import Testing
         #expect(committed == produced, "Goldens/SeedApp.context.json is stale: review the change, then IBKIT_RECORD=1 swift test")
     }
 
+    /// `Goldens/GenApp.context.json`: prototype cells, xib cells, modules, a reference and unusual identifiers.
+    @Test func theFixtureAppsContextMatchesItsGolden() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/GenApp")
+        let produced = try Self.json(GenContext(project: Project(files: ProjectScanner.files(in: [fixture.path]).files)))
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens/GenApp.context.json")
+        if ProcessInfo.processInfo.environment["IBKIT_RECORD"] != nil {
+            try produced.write(to: golden, atomically: true, encoding: .utf8)
+        }
+        let committed = try String(contentsOf: golden, encoding: .utf8)
+        #expect(committed == produced, "Goldens/GenApp.context.json is stale: review the change, then IBKIT_RECORD=1 swift test")
+        #expect(produced.contains("\"modules\" : [\n    \"Accounts\",\n    \"Gallery\"\n  ]"))
+    }
+
     @Test func seguesReachTheirDestinationClassThroughReferences() throws {
         let project = Project(files: ProjectScanner.files(in: [Corpus.examples.path]).files)
         let context = GenContext(project: project)
