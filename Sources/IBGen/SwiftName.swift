@@ -1,3 +1,5 @@
+import IBFoundation
+
 /// Swift identifiers made from document strings (storyboard names, storyboard IDs, segue and reuse
 /// identifiers), which may hold spaces, dashes, dots, leading digits or keywords.
 public enum SwiftName {
@@ -21,19 +23,7 @@ public enum SwiftName {
 
     /// The text as the body of a Swift string literal.
     public static func stringLiteral(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20: result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        QuotedString.escape(text) { "\\u{\(String($0.value, radix: 16))}" }
     }
 
     /// The runs of letters, digits and underscores; the rest separates words.

@@ -1,5 +1,6 @@
 import Foundation
 import IBDocument
+import IBFoundation
 
 /// What `ibtool --generate-strings-file` writes: each localizable string as a comment naming its
 /// class, property, text and object id, then its `"ObjectID.property" = "text";` line.
@@ -14,18 +15,7 @@ public enum StringsExport {
 
     /// A value as a `.strings` literal: quotes, backslashes and line breaks escaped.
     static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        QuotedString.escape(text) { "\\U" + String(repeating: "0", count: 4 - String($0.value, radix: 16).count) + String($0.value, radix: 16) }
     }
 
     /// A value inside the comment, where only a closing `*/` could do harm.
