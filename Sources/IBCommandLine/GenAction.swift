@@ -10,8 +10,10 @@ public enum GenAction {
         public var paths: [String] = []
         /// The folder the Swift files are written to; nil prints them on standard output.
         public var output: String?
-        /// Print the template context as JSON instead of rendering.
+        /// Print the GenContext as JSON instead of rendering.
         public var printsContext = false
+        /// Print the TemplateModel the templates read, as JSON, instead of rendering.
+        public var printsTemplateModel = false
         /// A folder whose `.stencil` files replace the bundled templates of the same name.
         public var templates: String?
         /// A bundled template to print instead of generating.
@@ -70,6 +72,10 @@ public enum GenAction {
         }
         let rendered: [Generator.File]
         let templateContext = TemplateContext(context: context, options: options.generation)
+        if options.printsTemplateModel {
+            console.printJSON(templateContext.model)
+            return status
+        }
         do {
             rendered = try Generator(userTemplates: options.templates.map { URL(fileURLWithPath: $0) }).render(templateContext)
         } catch {

@@ -114,8 +114,10 @@ public struct IBKitCommand: ParsableCommand {
         var paths: [String] = []
         @Option(name: .shortAndLong, help: "The folder to write the Swift files to. Default: print them.")
         var output: String?
-        @Flag(help: "Print the context the templates read, as JSON, instead of generating.")
+        @Flag(help: "Print the documents' context (storyboards, scenes, segues, cells, xibs), as JSON, instead of generating.")
         var context = false
+        @Flag(help: "Print what the templates read, names made and options applied, as JSON, instead of generating.")
+        var templateContext = false
         @Option(help: "A folder of .stencil files replacing the bundled ones of the same name (\(Generator.bundledTemplateNames.joined(separator: ", "))).")
         var templates: String?
         @Option(help: "Print a bundled template, to start a replacement from.")
@@ -160,6 +162,7 @@ public struct IBKitCommand: ParsableCommand {
             options.paths = paths
             options.output = output
             options.printsContext = context
+            options.printsTemplateModel = templateContext
             options.templates = templates
             var generation = GenOptions()
             generation.accessLevel = GenOptions.AccessLevel(rawValue: access) ?? .internal

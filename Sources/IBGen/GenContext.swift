@@ -2,7 +2,7 @@
 /// and cells, xibs with their owners and views, and the modules to import.
 ///
 /// The context is Codable and sorted: the same documents always give the same JSON. Each field's
-/// meaning is documented on it. This is the input of the templates `ibkit gen` will render (issue 5).
+/// meaning is documented on it. `TemplateContext` builds the templates' input, `TemplateModel`, from it.
 public struct GenContext: Codable, Hashable, Sendable {
     /// The storyboards, by name.
     public var storyboards: [Storyboard]

@@ -90,9 +90,10 @@ public struct Generator {
     /// Renders every output.
     public func render(_ context: TemplateContext) throws -> [File] {
         let environment = Environment(loader: DictionaryLoader(templates: templates), extensions: [Self.filters], trimBehaviour: .smart)
+        let values = try context.model.dictionary()
         return try Output.allCases.map { output in
             do {
-                let text = try environment.renderTemplate(name: output.templateName, context: context.values)
+                let text = try environment.renderTemplate(name: output.templateName, context: values)
                 return File(name: output.fileName, contents: Self.tidy(text))
             } catch {
                 throw TemplateError(template: origins[output.templateName] ?? output.templateName, message: "\(error)")

@@ -1,7 +1,7 @@
 extension TemplateContext.Builder {
     /// Each storyboard's identified segues, grouped by the scene they leave.
-    mutating func segues(_ storyboards: [GenContext.Storyboard]) -> [[String: Any]] {
-        var result: [[String: Any]] = []
+    mutating func segues(_ storyboards: [GenContext.Storyboard]) -> [TemplateModel.SegueStoryboard] {
+        var result: [TemplateModel.SegueStoryboard] = []
         var storyboardScope = NameScope(reserved: Self.templateTypes.union(["TypedSegue"]), suffix: "Storyboard")
         for storyboard in storyboards where !storyboard.segues.isEmpty {
             let groups = storyboard.segues.map { group in
@@ -11,62 +11,61 @@ extension TemplateContext.Builder {
             }
             let reserved = Set(groups.flatMap(\.1).map(Self.leadingName)).union(Self.templateTypes).union(["TypedSegue"])
             var sceneScope = NameScope(reserved: reserved, suffix: "Scene")
-            let scenes = groups.map { group, destinations -> [String: Any] in
+            let scenes = groups.map { group, destinations in
                 var members = NameScope(reserved: ["init", "rawValue", "allCases", "hashValue", "self", "Type"])
-                let segues = zip(group.segues, destinations).map { segue, destination -> [String: Any] in
-                    ["member": members.claim(SwiftName.member(segue.identifier)), "identifier": SwiftName.stringLiteral(segue.identifier),
-                     "kind": segue.kind, "destinationType": destination]
+                let segues = zip(group.segues, destinations).map { segue, destination in
+                    TemplateModel.Segue(member: members.claim(SwiftName.member(segue.identifier)), identifier: SwiftName.stringLiteral(segue.identifier),
+                                        kind: segue.kind, destinationType: destination)
                 }
-                return ["swiftName": sceneScope.claim(SwiftName.type(group.sceneName)), "sceneName": SwiftName.stringLiteral(group.sceneName),
-                        "sourceType": controllerType(group.source), "segues": segues]
+                return TemplateModel.SegueScene(swiftName: sceneScope.claim(SwiftName.type(group.sceneName)), sceneName: SwiftName.stringLiteral(group.sceneName),
+                                                sourceType: controllerType(group.source), segues: segues)
             }
             // Claimed after the scenes, so that a storyboard enum never takes a name its own scenes need.
-            result.append(["swiftName": storyboardScope.claim(SwiftName.type(storyboard.name)), "name": SwiftName.stringLiteral(storyboard.name), "scenes": scenes])
+            result.append(TemplateModel.SegueStoryboard(name: SwiftName.stringLiteral(storyboard.name),
+                                                        swiftName: storyboardScope.claim(SwiftName.type(storyboard.name)), scenes: scenes))
         }
         return result
     }
 
     /// Reusable cells: a storyboard's prototypes by storyboard, then the xibs' cells, which need registering.
-    mutating func cells(storyboards: [GenContext.Storyboard], xibs: [GenContext.Xib]) -> [[String: Any]] {
+    mutating func cells(storyboards: [GenContext.Storyboard], xibs: [GenContext.Xib]) -> [TemplateModel.CellGroup] {
         guard framework == .uikit else { return [] }
-        var groups: [[String: Any]] = []
-        var storyboardCells: [(String, [[String: Any]])] = []
+        var groups: [TemplateModel.CellGroup] = []
+        var storyboardCells: [(String, [TemplateModel.Cell])] = []
         var referenced: Set<String> = []
         for storyboard in storyboards {
             var members = NameScope()
             var seen: Set<[String]> = []
-            var cells: [[String: Any]] = []
+            var cells: [TemplateModel.Cell] = []
             for group in storyboard.cells {
                 for cell in group.cells {
-                    guard let entry = cellEntry(cell, nib: nil) else { continue }
-                    let key = [cell.reuseIdentifier, entry["type"] as? String ?? ""]
-                    guard seen.insert(key).inserted else { continue }
-                    var named = entry
-                    named["member"] = members.claim(SwiftName.member(cell.reuseIdentifier))
-                    referenced.insert(Self.leadingName(key[1]))
-                    cells.append(named)
+                    guard var entry = cellEntry(cell, nib: nil), seen.insert([cell.reuseIdentifier, entry.type]).inserted else { continue }
+                    entry.member = members.claim(SwiftName.member(cell.reuseIdentifier))
+                    referenced.insert(Self.leadingName(entry.type))
+                    cells.append(entry)
                 }
             }
             if !cells.isEmpty { storyboardCells.append((storyboard.name, cells)) }
         }
         var scope = NameScope(reserved: referenced.union(Self.templateTypes).union(["TableCell", "CollectionCell"]), suffix: "Storyboard")
         for (name, cells) in storyboardCells {
-            groups.append(["swiftName": scope.claim(SwiftName.type(name)), "name": SwiftName.stringLiteral(name), "cells": cells, "isNibGroup": false])
+            groups.append(TemplateModel.CellGroup(isNibGroup: false, name: SwiftName.stringLiteral(name), swiftName: scope.claim(SwiftName.type(name)), cells: cells))
         }
         var nibMembers = NameScope()
-        var nibCells: [[String: Any]] = []
+        var nibCells: [TemplateModel.Cell] = []
         for xib in xibs {
             for cell in xib.cells {
                 guard var entry = cellEntry(cell, nib: xib.name) else { continue }
-                entry["member"] = nibMembers.claim(SwiftName.member(cell.reuseIdentifier))
+                entry.member = nibMembers.claim(SwiftName.member(cell.reuseIdentifier))
                 nibCells.append(entry)
             }
         }
-        if !nibCells.isEmpty { groups.append(["cells": nibCells, "isNibGroup": true]) }
+        if !nibCells.isEmpty { groups.append(TemplateModel.CellGroup(isNibGroup: true, name: nil, swiftName: nil, cells: nibCells)) }
         return groups
     }
 
-    private mutating func cellEntry(_ cell: GenContext.Cell, nib: String?) -> [String: Any]? {
+    /// The cell's entry, its member still unnamed; nil for a view that is neither kind of cell.
+    private mutating func cellEntry(_ cell: GenContext.Cell, nib: String?) -> TemplateModel.Cell? {
         let kind: String
         let fallback: String
         if resolver.descends(cell.cell, from: "UITableViewCell") {
@@ -76,30 +75,21 @@ extension TemplateContext.Builder {
         } else {
             return nil
         }
-        var entry: [String: Any] = ["identifier": SwiftName.stringLiteral(cell.reuseIdentifier), "kind": kind,
-                                    "helper": kind == "table" ? "TableCell" : "CollectionCell",
-                                    "type": resolver.type(of: cell.cell, fallback: fallback)]
-        if let nib { entry["nib"] = SwiftName.stringLiteral(nib) }
-        return entry
+        return TemplateModel.Cell(member: "", identifier: SwiftName.stringLiteral(cell.reuseIdentifier), kind: kind,
+                                  helper: kind == "table" ? "TableCell" : "CollectionCell",
+                                  type: resolver.type(of: cell.cell, fallback: fallback), nib: nib.map(SwiftName.stringLiteral))
     }
 
     /// A loader per xib: File's Owner's class and the first top-level view's class.
-    mutating func nibs(_ xibs: [GenContext.Xib]) -> [[String: Any]] {
+    mutating func nibs(_ xibs: [GenContext.Xib]) -> [TemplateModel.Nib] {
         var members = NameScope(reserved: ["init", "self", "Type"])
         return xibs.map { xib in
-            var entry: [String: Any] = [
-                "member": members.claim(SwiftName.member(xib.name)),
-                "name": SwiftName.stringLiteral(xib.name),
-                "ownerType": xib.owner.map { resolver.type(of: $0, fallback: "AnyObject") } ?? "AnyObject",
-                "hasOwner": xib.owner != nil,
-            ]
+            let ownerType = xib.owner.map { resolver.type(of: $0, fallback: "AnyObject") } ?? "AnyObject"
             let viewType = xib.views.first.map { resolver.type(of: $0, fallback: viewClass) }
-            entry["viewType"] = viewType ?? viewClass
-            entry["hasView"] = viewType != nil
-            let facts = [entry["hasOwner"] as? Bool == true ? "File's Owner is a `\(entry["ownerType"] ?? "")`" : nil,
-                         viewType.map { "the first view is a `\($0)`" }].compactMap { $0 }
-            entry["summary"] = "`\(SwiftName.stringLiteral(xib.name)).xib`" + (facts.isEmpty ? "." : ": " + facts.joined(separator: ", ") + ".")
-            return entry
+            let facts = [xib.owner == nil ? nil : "File's Owner is a `\(ownerType)`", viewType.map { "the first view is a `\($0)`" }].compactMap { $0 }
+            let summary = "`\(SwiftName.stringLiteral(xib.name)).xib`" + (facts.isEmpty ? "." : ": " + facts.joined(separator: ", ") + ".")
+            return TemplateModel.Nib(member: members.claim(SwiftName.member(xib.name)), name: SwiftName.stringLiteral(xib.name), ownerType: ownerType,
+                                     viewType: viewType ?? viewClass, summary: summary, hasOwner: xib.owner != nil, hasView: viewType != nil)
         }
     }
 }

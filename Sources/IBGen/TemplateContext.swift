@@ -1,12 +1,8 @@
-/// What the templates see: the GenContext's documents of one UI framework, with every Swift name
-/// already made (unique, escaped, never shadowing a type the code refers to), every class already
-/// spelled as a Swift type, and the options applied.
-///
-/// Templates only lay the code out; a user template gets the same dictionary. Its keys are
-/// documented in `Docs/Gen.md`.
+/// The template input for one UI framework: the typed `TemplateModel` built from a GenContext
+/// with the options applied, and what was left out.
 public struct TemplateContext {
-    /// The dictionary a Stencil template renders.
-    public let values: [String: Any]
+    /// What the templates read.
+    public let model: TemplateModel
     /// Documents left out because they are for another framework (or watchOS), by name.
     public let skipped: [String]
     /// The framework the code is written against.
@@ -26,34 +22,24 @@ public struct TemplateContext {
         let segues = builder.segues(storyboards)
         let cells = builder.cells(storyboards: storyboards, xibs: xibs)
         let nibs = builder.nibs(xibs)
-        let identifiable = builder.identifiables(storyboards)
+        let identifiables = options.identifiableProtocolName == nil ? [] : builder.identifiables(storyboards)
 
         var imports = builder.resolver.imports.union(options.extraImports)
         imports.insert(framework.moduleName)
         if let target = options.targetModule { imports.remove(target) }
-        var values: [String: Any] = [
-            "framework": framework.moduleName,
-            "storyboardClass": framework == .uikit ? "UIStoryboard" : "NSStoryboard",
-            "segueClass": framework == .uikit ? "UIStoryboardSegue" : "NSStoryboardSegue",
-            "isAppKit": framework == .appkit,
-            "access": options.accessLevel.rawValue,
-            "imports": imports.sorted(),
-            "bundle": options.bundle ?? "BundleToken.bundle",
-            "needsBundleToken": options.bundle == nil,
-            "scenesEnum": options.scenesEnumName,
-            "seguesEnum": options.seguesEnumName,
-            "cellsEnum": options.cellsEnumName,
-            "nibsEnum": options.nibsEnumName,
-            "storyboards": scenes,
-            "segueStoryboards": segues,
-            "cellGroups": cells,
-            "nibs": nibs,
-        ]
-        if let name = options.identifiableProtocolName {
-            values["identifiableProtocol"] = name
-            values["identifiables"] = identifiable
-        }
-        self.values = values
+        model = TemplateModel(
+            framework: framework.moduleName,
+            storyboardClass: framework == .uikit ? "UIStoryboard" : "NSStoryboard",
+            segueClass: framework == .uikit ? "UIStoryboardSegue" : "NSStoryboardSegue",
+            isAppKit: framework == .appkit,
+            access: options.accessLevel.rawValue,
+            imports: imports.sorted(),
+            bundle: options.bundle ?? "BundleToken.bundle",
+            needsBundleToken: options.bundle == nil,
+            scenesEnum: options.scenesEnumName, seguesEnum: options.seguesEnumName,
+            cellsEnum: options.cellsEnumName, nibsEnum: options.nibsEnumName,
+            identifiableProtocol: options.identifiableProtocolName,
+            storyboards: scenes, identifiables: identifiables, segueStoryboards: segues, cellGroups: cells, nibs: nibs)
     }
 
     /// UIKit unless more documents are AppKit's.
@@ -88,8 +74,8 @@ extension TemplateContext {
         }
 
         /// Storyboards with their initial scene and identified scenes.
-        mutating func scenes(_ storyboards: [GenContext.Storyboard]) -> [[String: Any]] {
-            var types: [[String: Any]] = []
+        mutating func scenes(_ storyboards: [GenContext.Storyboard]) -> [TemplateModel.Storyboard] {
+            var types: [TemplateModel.Storyboard] = []
             var resolved: [(GenContext.Storyboard, String?, [(GenContext.Scene, String)])] = []
             for storyboard in storyboards {
                 let initial = storyboard.initialScene.map { controllerType($0.controller) }
@@ -101,24 +87,19 @@ extension TemplateContext {
                 .union(["Scene", "InitialScene"]).union(Self.templateTypes)
             var scope = NameScope(reserved: reserved, suffix: "Storyboard")
             for (storyboard, initial, scenes) in resolved {
-                var members = NameScope(reserved: ["storyboardName", "storyboard", "initialScene"])
-                var entry: [String: Any] = [
-                    "name": SwiftName.stringLiteral(storyboard.name),
-                    "swiftName": scope.claim(SwiftName.type(storyboard.name)),
-                    "platform": storyboard.platform,
-                    "scenes": scenes.map { scene, type -> [String: Any] in
-                        let identifier = scene.identifier ?? ""
-                        return ["identifier": SwiftName.stringLiteral(identifier), "member": members.claim(SwiftName.member(identifier)), "type": type]
-                    },
-                ]
-                if let initial { entry["initialType"] = initial }
-                types.append(entry)
+                var memberScope = NameScope(reserved: ["storyboardName", "storyboard", "initialScene"])
+                let members = scenes.map { scene, type in
+                    TemplateModel.Scene(identifier: SwiftName.stringLiteral(scene.identifier ?? ""),
+                                        member: memberScope.claim(SwiftName.member(scene.identifier ?? "")), type: type)
+                }
+                types.append(TemplateModel.Storyboard(name: SwiftName.stringLiteral(storyboard.name), swiftName: scope.claim(SwiftName.type(storyboard.name)),
+                                                      platform: storyboard.platform, initialType: initial, scenes: members))
             }
             return types
         }
 
         /// Controllers whose storyboard ID is their class name, in exactly one scene, declared in the target.
-        mutating func identifiables(_ storyboards: [GenContext.Storyboard]) -> [[String: Any]] {
+        mutating func identifiables(_ storyboards: [GenContext.Storyboard]) -> [TemplateModel.Identifiable] {
             var found: [String: [String]] = [:]
             var mentioned: [String: Int] = [:]
             for storyboard in storyboards {
@@ -132,7 +113,7 @@ extension TemplateContext {
             }
             return found.keys.sorted().compactMap { name in
                 guard let names = found[name], names.count == 1, mentioned[name] == 1 else { return nil }
-                return ["type": name, "identifier": SwiftName.stringLiteral(name), "storyboard": SwiftName.stringLiteral(names[0])]
+                return TemplateModel.Identifiable(type: name, identifier: SwiftName.stringLiteral(name), storyboard: SwiftName.stringLiteral(names[0]))
             }
         }
 

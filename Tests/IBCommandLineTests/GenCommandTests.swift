@@ -65,6 +65,19 @@ import Testing
         #expect((json?["xibs"] as? [Any])?.count == 2)
     }
 
+    @Test func templateContextPrintsWhatTheTemplatesRead() throws {
+        var options = GenAction.Options()
+        options.paths = [Corpus.examples.path]
+        options.printsTemplateModel = true
+        let captured = Captured()
+        #expect(GenAction.run(options, console: captured.console) == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(captured.stdout.utf8)) as? [String: Any]
+        #expect(json?["scenesEnum"] as? String == "StoryboardScene")
+        let segues = json?["segueStoryboards"] as? [[String: Any]]
+        let main = segues?.first { $0["name"] as? String == "Main" }
+        #expect((main?["scenes"] as? [[String: Any]])?.map { $0["swiftName"] as? String } == ["AViewController", "BViewControllerScene"])
+    }
+
     @Test func aBundledTemplateCanBePrintedToStartAReplacement() {
         var options = GenAction.Options()
         options.printTemplate = "segues"
