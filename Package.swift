@@ -18,6 +18,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "IBFoundation"),
+        .target(name: "Cassowary"),
         .target(name: "IBXML", dependencies: ["IBFoundation"]),
         .target(
             name: "IBDocument",
@@ -68,6 +69,7 @@ let package = Package(
             ]
         ),
         .target(name: "IBTestSupport", path: "Tests/IBTestSupport"),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "IBXMLTests", dependencies: ["IBXML", "IBFoundation", "IBTestSupport"]),
         .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument", "IBXML", "IBTestSupport"]),
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "IBTestSupport"]),

@@ -1,0 +1,185 @@
+/// The simplex steps behind `Solver`'s public calls.
+extension Solver {
+    func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        nextID += 1
+        return Symbol(id: nextID, kind: kind)
+    }
+
+    func symbol(for variable: Variable) -> Symbol {
+        if let symbol = symbols[variable] { return symbol }
+        let symbol = makeSymbol(.external)
+        symbols[variable] = symbol
+        return symbol
+    }
+
+    /// The constraint as a row over non-basic symbols, with its slack, error or dummy symbols, and
+    /// its errors weighted into the objective. The row's constant is made non-negative.
+    func makeRow(for constraint: Constraint) -> (Row, Tag) {
+        var row = Row(constant: constraint.expression.constant)
+        for (variable, coefficient) in constraint.expression.terms where !Row.isNearZero(coefficient) {
+            let symbol = symbol(for: variable)
+            if let basic = rows[symbol] { row.insert(basic, times: coefficient) } else { row.insert(symbol, coefficient) }
+        }
+        let weight = Weight(1, at: constraint.strength.priority)
+        var tag: Tag
+        switch constraint.relation {
+        case .lessOrEqual, .greaterOrEqual:
+            // expression <= 0 becomes expression + slack = 0, slack >= 0 (and the reverse for >=).
+            let sign: Double = constraint.relation == .lessOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack)
+            row.insert(slack, sign)
+            tag = Tag(marker: slack, other: nil)
+            if !constraint.strength.isRequired {
+                let error = makeSymbol(.error)
+                row.insert(error, -sign)
+                objective.insert(error, weight)
+                tag.other = error
+            }
+        case .equal:
+            if constraint.strength.isRequired {
+                let dummy = makeSymbol(.dummy)
+                row.insert(dummy)
+                tag = Tag(marker: dummy, other: nil)
+            } else {
+                let plus = makeSymbol(.error)
+                let minus = makeSymbol(.error)
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, weight)
+                objective.insert(minus, weight)
+                tag = Tag(marker: plus, other: minus)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// The symbol to make basic for a new row: an external variable, else the constraint's own
+    /// slack or error symbol when its coefficient is negative (so the basis stays feasible).
+    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        if let external = row.symbols.first(where: { $0.kind == .external }) { return external }
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .slack || symbol.kind == .error {
+            if row.coefficient(for: symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    /// Phase one: adds the row with an artificial variable and minimises that variable; false when
+    /// it cannot reach zero, that is when the constraint cannot hold with the required ones.
+    func addWithArtificialVariable(_ row: Row) -> Bool {
+        let artificial = makeSymbol(.slack)
+        rows[artificial] = row
+        // Minimising the artificial variable is a level above every priority.
+        var goal = Objective()
+        goal.insert(row, times: Weight(1, at: .infinity))
+        phaseOne = goal
+        optimize(usingPhaseOne: true)
+        let success = phaseOne?.constant.sign == 0
+        phaseOne = nil
+        if var basic = rows.removeValue(forKey: artificial) {
+            if basic.cells.isEmpty { return success }
+            guard let entering = basic.symbols.first(where: { $0.kind == .slack || $0.kind == .error }) else { return false }
+            basic.solve(for: artificial, entering)
+            substitute(entering, with: basic)
+            rows[entering] = basic
+        }
+        for symbol in rows.keys where rows[symbol]?.coefficient(for: artificial) != 0 {
+            rows[symbol]?.remove(artificial)
+        }
+        objective.remove(artificial)
+        return success
+    }
+
+    /// Replaces `symbol` everywhere by what `row` says it equals.
+    func substitute(_ symbol: Symbol, with row: Row) {
+        for basic in rows.keys {
+            guard var other = rows[basic], other.coefficient(for: symbol) != 0 else { continue }
+            other.substitute(symbol, with: row)
+            rows[basic] = other
+            if basic.kind != .external && other.constant < 0 { infeasible.append(basic) }
+        }
+        objective.substitute(symbol, with: row)
+        phaseOne?.substitute(symbol, with: row)
+    }
+
+    /// Primal simplex: pivots while a symbol can lower the objective (the phase-one one, or the
+    /// real one). Entering and leaving symbols are the lowest-numbered candidates, so it cannot cycle.
+    func optimize(usingPhaseOne: Bool = false) {
+        while true {
+            let target = usingPhaseOne ? (phaseOne ?? Objective()) : objective
+            guard let entering = target.symbols.first(where: { $0.kind != .dummy && target.weight(for: $0).sign < 0 }),
+                  let leaving = leavingRow(entering: entering),
+                  var row = rows.removeValue(forKey: leaving) else { return }
+            row.solve(for: leaving, entering)
+            substitute(entering, with: row)
+            rows[entering] = row
+        }
+    }
+
+    /// The row that limits how far `entering` can grow: the least `-constant / coefficient` over
+    /// rows of solver symbols where the coefficient is negative.
+    func leavingRow(entering: Symbol) -> Symbol? {
+        var best: (ratio: Double, symbol: Symbol)?
+        for (symbol, row) in rows where symbol.kind != .external {
+            let coefficient = row.coefficient(for: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            if best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol) { best = (ratio, symbol) }
+        }
+        return best?.symbol
+    }
+
+    /// The row to pivot a removed constraint's marker out of. First a redundant required equality
+    /// that depends on it (a basic dummy): it takes over the removed one's job, and its dummy, now
+    /// non-basic, stays zero, so it keeps holding. Else the tightest row where the marker's
+    /// coefficient is negative, else positive, else an external variable's row.
+    func leavingRow(for marker: Symbol) -> Symbol? {
+        if let redundant = rows.keys.filter({ $0.kind == .dummy && rows[$0]?.coefficient(for: marker) != 0 }).min() { return redundant }
+        var negative: (ratio: Double, symbol: Symbol)?
+        var positive: (ratio: Double, symbol: Symbol)?
+        var external: Symbol?
+        for symbol in rows.keys.sorted() {
+            guard let row = rows[symbol] else { continue }
+            let coefficient = row.coefficient(for: marker)
+            if coefficient == 0 { continue }
+            if symbol.kind == .external {
+                external = external ?? symbol
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if negative == nil || ratio < negative!.ratio { negative = (ratio, symbol) }
+            } else {
+                let ratio = row.constant / coefficient
+                if positive == nil || ratio < positive!.ratio { positive = (ratio, symbol) }
+            }
+        }
+        return negative?.symbol ?? positive?.symbol ?? external
+    }
+
+    /// Dual simplex: after a suggested value, pivots infeasible rows back to feasibility while
+    /// keeping the objective optimal.
+    func dualOptimize() {
+        while let leaving = infeasible.popLast() {
+            guard var row = rows[leaving], row.constant < 0 else { continue }
+            var best: (ratio: Weight, symbol: Symbol)?
+            for symbol in row.symbols where symbol.kind != .dummy {
+                let coefficient = row.coefficient(for: symbol)
+                guard coefficient > 0 else { continue }
+                let ratio = objective.weight(for: symbol).scaled(by: 1 / coefficient)
+                if best == nil || ratio.isLess(than: best!.ratio) { best = (ratio, symbol) }
+            }
+            guard let entering = best?.symbol else { continue }
+            rows[leaving] = nil
+            row.solve(for: leaving, entering)
+            substitute(entering, with: row)
+            rows[entering] = row
+        }
+    }
+
+    /// Takes a removed constraint's error terms out of the objective.
+    func removeErrorEffects(of constraint: Constraint, _ tag: Tag) {
+        let weight = Weight(-1, at: constraint.strength.priority)
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
+            if let row = rows[symbol] { objective.insert(row, times: weight) } else { objective.insert(symbol, weight) }
+        }
+    }
+}

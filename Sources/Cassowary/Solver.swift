@@ -1,0 +1,152 @@
+/// An incremental Cassowary solver: constraints are added and removed one at a time, and values
+/// suggested for edit variables, each step starting from the last solution.
+///
+/// Required constraints always hold; the others are satisfied as well as they can be, priority by
+/// priority (`Strength`). Read values with `value(of:)` after the changes.
+public final class Solver {
+    /// The tableau: each basic symbol's row.
+    var rows: [Symbol: Row] = [:]
+    /// What the solver minimises.
+    var objective = Objective()
+    /// Each added constraint's marker symbol (and second error symbol of a non-required equation).
+    var tags: [Constraint: Tag] = [:]
+    /// The symbol of each variable a constraint has used.
+    var symbols: [Variable: Symbol] = [:]
+    /// Edit variables: their constraint and the value last suggested.
+    var edits: [Variable: Edit] = [:]
+    /// Rows made infeasible by a suggested value, for the dual simplex.
+    var infeasible: [Symbol] = []
+    /// The phase-one objective while a constraint is added with an artificial variable.
+    var phaseOne: Objective?
+    var nextID = 0
+
+    struct Tag {
+        var marker: Symbol
+        var other: Symbol?
+    }
+
+    struct Edit {
+        var constraint: Constraint
+        var constant: Double
+    }
+
+    /// An empty solver.
+    public init() {}
+
+    /// Whether the constraint has been added and not removed.
+    public func has(_ constraint: Constraint) -> Bool { tags[constraint] != nil }
+
+    /// The constraints added, in no particular order.
+    public var constraints: [Constraint] { Array(tags.keys) }
+
+    /// The variable's value in the current solution; 0 for a variable no constraint names.
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = symbols[variable] else { return 0 }
+        return rows[symbol]?.constant ?? 0
+    }
+
+    /// Adds a constraint; throws `unsatisfiable` (naming it) when it is required and cannot hold.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        guard tags[constraint] == nil else { throw .duplicateConstraint(constraint) }
+        let savedObjective = objective
+        var (row, tag) = makeRow(for: constraint)
+        let subject = chooseSubject(row, tag)
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            rows[subject] = row
+        } else if row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+            guard Row.isNearZero(row.constant) else {
+                objective = savedObjective
+                throw .unsatisfiable(constraint)
+            }
+            // 0 = 0 plus dummies: redundant, kept as the dummy's row so that it can be removed.
+            var kept = row
+            kept.solve(for: tag.marker)
+            substitute(tag.marker, with: kept)
+            rows[tag.marker] = kept
+        } else {
+            // Phase one pivots the tableau; a failure puts it back as it was.
+            let saved = (rows, savedObjective, infeasible)
+            guard addWithArtificialVariable(row) else {
+                (rows, objective, infeasible) = saved
+                throw .unsatisfiable(constraint)
+            }
+        }
+        tags[constraint] = tag
+        optimize()
+    }
+
+    /// Adds several constraints, stopping at the first that fails.
+    public func add(_ constraints: [Constraint]) throws(SolverError) {
+        for constraint in constraints { try add(constraint) }
+    }
+
+    /// Removes a constraint and re-solves.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let tag = tags.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
+        removeErrorEffects(of: constraint, tag)
+        if rows.removeValue(forKey: tag.marker) == nil {
+            guard let leaving = leavingRow(for: tag.marker) else { return }
+            var row = rows.removeValue(forKey: leaving) ?? Row()
+            row.solve(for: leaving, tag.marker)
+            substitute(tag.marker, with: row)
+        }
+        optimize()
+    }
+
+    /// Makes `variable` editable at `strength` (not required): `suggest` then moves it.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        guard !strength.isRequired else { throw .requiredEditVariable(variable) }
+        let constraint = Constraint(Expression(variable), .equal, strength: strength, name: "edit \(variable.name)")
+        try add(constraint)
+        edits[variable] = Edit(constraint: constraint, constant: 0)
+    }
+
+    /// Stops editing `variable`.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
+        try remove(edit.constraint)
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    /// Asks for `value` for an edit variable; the solution changes as little as its strength allows.
+    public func suggest(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard var edit = edits[variable], let tag = tags[edit.constraint] else { throw .unknownEditVariable(variable) }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable] = edit
+        if var row = rows[tag.marker] {
+            row.constant -= delta
+            rows[tag.marker] = row
+            if row.constant < 0 { infeasible.append(tag.marker) }
+        } else if let other = tag.other, var row = rows[other] {
+            row.constant += delta
+            rows[other] = row
+            if row.constant < 0 { infeasible.append(other) }
+        } else {
+            for symbol in rows.keys.sorted() {
+                guard var row = rows[symbol] else { continue }
+                let coefficient = row.coefficient(for: tag.marker)
+                guard coefficient != 0 else { continue }
+                row.constant += delta * coefficient
+                rows[symbol] = row
+                if row.constant < 0 && symbol.kind != .external { infeasible.append(symbol) }
+            }
+        }
+        dualOptimize()
+    }
+
+    /// Removes every constraint and edit variable.
+    public func reset() {
+        rows = [:]
+        objective = Objective()
+        tags = [:]
+        symbols = [:]
+        edits = [:]
+        infeasible = []
+    }
+}
