@@ -32,7 +32,9 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
         Constraint(expression, relation, strength: strength ?? self.strength, name: name ?? self.name)
     }
 
+    /// Identity: the same object.
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
+    /// Hashes the identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// `name: a - b + 10 >= 0 @750`.

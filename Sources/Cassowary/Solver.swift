@@ -86,9 +86,7 @@ public final class Solver {
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard let tag = tags.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
         removeErrorEffects(of: constraint, tag)
-        if rows.removeValue(forKey: tag.marker) == nil {
-            guard let leaving = leavingRow(for: tag.marker) else { return }
-            var row = rows.removeValue(forKey: leaving) ?? Row()
+        if rows.removeValue(forKey: tag.marker) == nil, let leaving = leavingRow(for: tag.marker), var row = rows.removeValue(forKey: leaving) {
             row.solve(for: leaving, tag.marker)
             substitute(tag.marker, with: row)
         }

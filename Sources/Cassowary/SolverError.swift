@@ -13,6 +13,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// Edit variables cannot be required: a suggested value must be allowed to lose.
     case requiredEditVariable(Variable)
 
+    /// The reason, naming the constraint or variable.
     public var description: String {
         switch self {
         case .unsatisfiable(let constraint): "unsatisfiable: \(constraint) cannot hold with the required constraints already added"

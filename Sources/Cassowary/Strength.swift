@@ -22,6 +22,7 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// Whether the constraint must hold.
     public var isRequired: Bool { priority >= 1000 }
 
+    /// Ordered by priority.
     public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.priority < rhs.priority }
     /// `required` or the number.
     public var description: String { isRequired ? "required" : Expression.number(priority) }

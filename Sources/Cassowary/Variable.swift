@@ -7,7 +7,9 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     /// A new unknown.
     public init(_ name: String) { self.name = name }
 
+    /// Identity: the same object.
     public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
+    /// Hashes the identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     /// The name.
     public var description: String { name }
