@@ -36,6 +36,8 @@ struct IBKitGenPlugin: BuildToolPlugin {
     /// The one `ibkit gen` command for a set of documents; none when there are none.
     static func commands(documents: [URL], module: String, tool: URL, output: URL) -> [Command] {
         guard !documents.isEmpty else { return [] }
+        // A plugin cannot import IBGen: these are `Generator.Output`'s file names, which
+        // GenCommandTests checks `ibkit gen` writes.
         let files = ["StoryboardScenes.swift", "StoryboardSegues.swift", "ReusableCells.swift", "NibFiles.swift"]
         return [.buildCommand(
             displayName: "ibkit gen for \(module) (\(documents.count) document(s))",

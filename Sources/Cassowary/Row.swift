@@ -69,8 +69,11 @@ struct Row: Sendable {
         insert(row, times: coefficient)
     }
 
-    /// The symbols, in creation order, so that every choice the solver makes is deterministic.
-    var symbols: [Symbol] { cells.keys.sorted() }
+    /// The lowest-numbered symbol that passes `test`: every choice the solver makes is
+    /// deterministic, and found without sorting the row.
+    func firstSymbol(where test: (Symbol) -> Bool) -> Symbol? {
+        cells.keys.filter(test).min()
+    }
 }
 
 /// The objective: Σ weight × symbol, with weights by priority level.
@@ -101,5 +104,8 @@ struct Objective: Sendable {
         for (other, coefficient) in row.cells { insert(other, weight.scaled(by: coefficient)) }
     }
 
-    var symbols: [Symbol] { cells.keys.sorted() }
+    /// The lowest-numbered symbol that passes `test`.
+    func firstSymbol(where test: (Symbol) -> Bool) -> Symbol? {
+        cells.keys.filter(test).min()
+    }
 }

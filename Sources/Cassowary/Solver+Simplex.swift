@@ -57,7 +57,7 @@ extension Solver {
     /// The symbol to make basic for a new row: an external variable, else the constraint's own
     /// slack or error symbol when its coefficient is negative (so the basis stays feasible).
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = row.symbols.first(where: { $0.kind == .external }) { return external }
+        if let external = row.firstSymbol(where: { $0.kind == .external }) { return external }
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .slack || symbol.kind == .error {
             if row.coefficient(for: symbol) < 0 { return symbol }
         }
@@ -78,7 +78,7 @@ extension Solver {
         phaseOne = nil
         if var basic = rows.removeValue(forKey: artificial) {
             if basic.cells.isEmpty { return success }
-            guard let entering = basic.symbols.first(where: { $0.kind == .slack || $0.kind == .error }) else { return false }
+            guard let entering = basic.firstSymbol(where: { $0.kind == .slack || $0.kind == .error }) else { return false }
             basic.solve(for: artificial, entering)
             substitute(entering, with: basic)
             rows[entering] = basic
@@ -107,7 +107,7 @@ extension Solver {
     func optimize(usingPhaseOne: Bool = false) {
         while true {
             let target = usingPhaseOne ? (phaseOne ?? Objective()) : objective
-            guard let entering = target.symbols.first(where: { $0.kind != .dummy && target.weight(for: $0).sign < 0 }),
+            guard let entering = target.firstSymbol(where: { $0.kind != .dummy && target.weight(for: $0).sign < 0 }),
                   let leaving = leavingRow(entering: entering),
                   var row = rows.removeValue(forKey: leaving) else { return }
             row.solve(for: leaving, entering)
@@ -161,7 +161,7 @@ extension Solver {
         while let leaving = infeasible.popLast() {
             guard var row = rows[leaving], row.constant < 0 else { continue }
             var best: (ratio: Weight, symbol: Symbol)?
-            for symbol in row.symbols where symbol.kind != .dummy {
+            for symbol in row.cells.keys.sorted() where symbol.kind != .dummy {
                 let coefficient = row.coefficient(for: symbol)
                 guard coefficient > 0 else { continue }
                 let ratio = objective.weight(for: symbol).scaled(by: 1 / coefficient)

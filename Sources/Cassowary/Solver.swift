@@ -48,7 +48,6 @@ public final class Solver {
     /// Adds a constraint; throws `unsatisfiable` (naming it) when it is required and cannot hold.
     public func add(_ constraint: Constraint) throws(SolverError) {
         guard tags[constraint] == nil else { throw .duplicateConstraint(constraint) }
-        let savedObjective = objective
         var (row, tag) = makeRow(for: constraint)
         let subject = chooseSubject(row, tag)
         if let subject {
@@ -56,18 +55,16 @@ public final class Solver {
             substitute(subject, with: row)
             rows[subject] = row
         } else if row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
-            guard Row.isNearZero(row.constant) else {
-                objective = savedObjective
-                throw .unsatisfiable(constraint)
-            }
+            // Only a required equality has dummies alone, and it put nothing into the objective.
+            guard Row.isNearZero(row.constant) else { throw .unsatisfiable(constraint) }
             // 0 = 0 plus dummies: redundant, kept as the dummy's row so that it can be removed.
             var kept = row
             kept.solve(for: tag.marker)
             substitute(tag.marker, with: kept)
             rows[tag.marker] = kept
         } else {
-            // Phase one pivots the tableau; a failure puts it back as it was.
-            let saved = (rows, savedObjective, infeasible)
+            // Phase one (only ever for a required constraint) pivots the tableau; a failure puts it back.
+            let saved = (rows, objective, infeasible)
             guard addWithArtificialVariable(row) else {
                 (rows, objective, infeasible) = saved
                 throw .unsatisfiable(constraint)

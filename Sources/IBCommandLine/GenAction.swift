@@ -33,8 +33,7 @@ public enum GenAction {
             for name in groups.keys.sorted() {
                 var folders: [String: String] = [:]
                 for document in groups[name] ?? [] {
-                    var folder = (document.path as NSString).deletingLastPathComponent
-                    if folder.hasSuffix(".lproj") { folder = (folder as NSString).deletingLastPathComponent }
+                    let folder = ProjectRoot.folder(containing: document.path)
                     if folders[folder] == nil { folders[folder] = document.path }
                 }
                 if folders.count > 1 { result.append((name + suffix, folders.values.sorted())) }

@@ -49,9 +49,11 @@ public struct StringsAgreement: Sendable {
         let name = url.deletingPathExtension().lastPathComponent
         let lproj = url.deletingLastPathComponent()
         let parent = lproj.deletingLastPathComponent()
-        let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []).filter { $0.hasSuffix(".lproj") && $0 != lproj.lastPathComponent }
-        let folders = siblings.sorted { ($0 == "Base.lproj" ? 0 : $0 == "en.lproj" ? 1 : 2, $0) < ($1 == "Base.lproj" ? 0 : $1 == "en.lproj" ? 1 : 2, $1) }
-            .map { parent.appendingPathComponent($0) } + [parent]
+        func rank(_ name: String) -> Int { name == "Base.lproj" ? 0 : name == "en.lproj" ? 1 : 2 }
+        // Sorted by name already, so a stable sort by rank keeps the rest in name order.
+        let folders = LocalizationFolders.siblings(in: parent, except: lproj.lastPathComponent)
+            .enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
+            .map { parent.appendingPathComponent($0.element) } + [parent]
         for folder in folders {
             for ext in ["storyboard", "xib"] {
                 let candidate = folder.appendingPathComponent(name + "." + ext).path

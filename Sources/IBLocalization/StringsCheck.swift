@@ -33,8 +33,7 @@ public struct StringsCheck {
         let name = url.deletingPathExtension().lastPathComponent + ".strings"
         let folder = url.deletingLastPathComponent()
         let searched = folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: searched.path)) ?? []
-        return entries.filter { $0.hasSuffix(".lproj") && $0 != folder.lastPathComponent }.sorted().compactMap { lproj in
+        return LocalizationFolders.siblings(in: searched, except: folder.lastPathComponent).compactMap { lproj in
             let path = searched.appendingPathComponent(lproj).appendingPathComponent(name).path
             return FileManager.default.fileExists(atPath: path) ? path : nil
         }
