@@ -19,6 +19,7 @@ let package = Package(
     targets: [
         .target(name: "IBFoundation"),
         .target(name: "Cassowary"),
+        .target(name: "IBLayout", dependencies: ["Cassowary", "IBFoundation", "IBXML", "IBDocument"]),
         .target(name: "IBXML", dependencies: ["IBFoundation"]),
         .target(
             name: "IBDocument",
@@ -64,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "ibkit-bench",
             dependencies: [
-                "IBXML", "IBDocument", "IBCommandLine", "IBProject", "IBRuntime", "IBCheck", "IBGen", "IBLocalization",
+                "IBXML", "IBDocument", "IBCommandLine", "IBProject", "IBRuntime", "IBCheck", "IBGen", "IBLocalization", "IBLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

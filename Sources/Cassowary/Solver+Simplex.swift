@@ -68,7 +68,7 @@ extension Solver {
     /// it cannot reach zero, that is when the constraint cannot hold with the required ones.
     func addWithArtificialVariable(_ row: Row) -> Bool {
         let artificial = makeSymbol(.slack)
-        rows[artificial] = row
+        rows.insert(row, for: artificial)
         // Minimising the artificial variable is a level above every priority.
         var goal = Objective()
         goal.insert(row, times: Weight(1, at: .infinity))
@@ -76,28 +76,21 @@ extension Solver {
         optimize(usingPhaseOne: true)
         let success = phaseOne?.constant.sign == 0
         phaseOne = nil
-        if var basic = rows.removeValue(forKey: artificial) {
+        if var basic = rows.remove(artificial) {
             if basic.cells.isEmpty { return success }
             guard let entering = basic.firstSymbol(where: { $0.kind == .slack || $0.kind == .error }) else { return false }
             basic.solve(for: artificial, entering)
             substitute(entering, with: basic)
-            rows[entering] = basic
+            rows.insert(basic, for: entering)
         }
-        for symbol in rows.keys where rows[symbol]?.coefficient(for: artificial) != 0 {
-            rows[symbol]?.remove(artificial)
-        }
+        rows.erase(artificial)
         objective.remove(artificial)
         return success
     }
 
     /// Replaces `symbol` everywhere by what `row` says it equals.
     func substitute(_ symbol: Symbol, with row: Row) {
-        for basic in rows.keys {
-            guard var other = rows[basic], other.coefficient(for: symbol) != 0 else { continue }
-            other.substitute(symbol, with: row)
-            rows[basic] = other
-            if basic.kind != .external && other.constant < 0 { infeasible.append(basic) }
-        }
+        for basic in rows.substitute(symbol, with: row) where basic.kind != .external { infeasible.append(basic) }
         objective.substitute(symbol, with: row)
         phaseOne?.substitute(symbol, with: row)
     }
@@ -109,10 +102,10 @@ extension Solver {
             let target = usingPhaseOne ? (phaseOne ?? Objective()) : objective
             guard let entering = target.firstSymbol(where: { $0.kind != .dummy && target.weight(for: $0).sign < 0 }),
                   let leaving = leavingRow(entering: entering),
-                  var row = rows.removeValue(forKey: leaving) else { return }
+                  var row = rows.remove(leaving) else { return }
             row.solve(for: leaving, entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            rows.insert(row, for: entering)
         }
     }
 
@@ -120,7 +113,8 @@ extension Solver {
     /// rows of solver symbols where the coefficient is negative.
     func leavingRow(entering: Symbol) -> Symbol? {
         var best: (ratio: Double, symbol: Symbol)?
-        for (symbol, row) in rows where symbol.kind != .external {
+        for symbol in rows.users(of: entering) where symbol.kind != .external {
+            guard let row = rows[symbol] else { continue }
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
@@ -134,11 +128,12 @@ extension Solver {
     /// non-basic, stays zero, so it keeps holding. Else the tightest row where the marker's
     /// coefficient is negative, else positive, else an external variable's row.
     func leavingRow(for marker: Symbol) -> Symbol? {
-        if let redundant = rows.keys.filter({ $0.kind == .dummy && rows[$0]?.coefficient(for: marker) != 0 }).min() { return redundant }
+        let users = rows.users(of: marker)
+        if let redundant = users.first(where: { $0.kind == .dummy }) { return redundant }
         var negative: (ratio: Double, symbol: Symbol)?
         var positive: (ratio: Double, symbol: Symbol)?
         var external: Symbol?
-        for symbol in rows.keys.sorted() {
+        for symbol in users {
             guard let row = rows[symbol] else { continue }
             let coefficient = row.coefficient(for: marker)
             if coefficient == 0 { continue }
@@ -168,10 +163,10 @@ extension Solver {
                 if best == nil || ratio.isLess(than: best!.ratio) { best = (ratio, symbol) }
             }
             guard let entering = best?.symbol else { continue }
-            rows[leaving] = nil
+            rows.remove(leaving)
             row.solve(for: leaving, entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            rows.insert(row, for: entering)
         }
     }
 

@@ -4,8 +4,8 @@
 /// Required constraints always hold; the others are satisfied as well as they can be, priority by
 /// priority (`Strength`). Read values with `value(of:)` after the changes.
 public final class Solver {
-    /// The tableau: each basic symbol's row.
-    var rows: [Symbol: Row] = [:]
+    /// The tableau: each basic symbol's row, indexed by the symbols it uses.
+    var rows = Tableau()
     /// What the solver minimises.
     var objective = Objective()
     /// Each added constraint's marker symbol (and second error symbol of a non-required equation).
@@ -53,7 +53,7 @@ public final class Solver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            rows.insert(row, for: subject)
         } else if row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
             // Only a required equality has dummies alone, and it put nothing into the objective.
             guard Row.isNearZero(row.constant) else { throw .unsatisfiable(constraint) }
@@ -61,7 +61,7 @@ public final class Solver {
             var kept = row
             kept.solve(for: tag.marker)
             substitute(tag.marker, with: kept)
-            rows[tag.marker] = kept
+            rows.insert(kept, for: tag.marker)
         } else {
             // Phase one (only ever for a required constraint) pivots the tableau; a failure puts it back.
             let saved = (rows, objective, infeasible)
@@ -83,7 +83,7 @@ public final class Solver {
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard let tag = tags.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
         removeErrorEffects(of: constraint, tag)
-        if rows.removeValue(forKey: tag.marker) == nil, let leaving = leavingRow(for: tag.marker), var row = rows.removeValue(forKey: leaving) {
+        if rows.remove(tag.marker) == nil, let leaving = leavingRow(for: tag.marker), var row = rows.remove(leaving) {
             row.solve(for: leaving, tag.marker)
             substitute(tag.marker, with: row)
         }
@@ -114,22 +114,17 @@ public final class Solver {
         let delta = value - edit.constant
         edit.constant = value
         edits[variable] = edit
-        if var row = rows[tag.marker] {
-            row.constant -= delta
-            rows[tag.marker] = row
-            if row.constant < 0 { infeasible.append(tag.marker) }
-        } else if let other = tag.other, var row = rows[other] {
-            row.constant += delta
-            rows[other] = row
-            if row.constant < 0 { infeasible.append(other) }
+        if rows[tag.marker] != nil {
+            rows.addToConstant(of: tag.marker, -delta)
+            if (rows[tag.marker]?.constant ?? 0) < 0 { infeasible.append(tag.marker) }
+        } else if let other = tag.other, rows[other] != nil {
+            rows.addToConstant(of: other, delta)
+            if (rows[other]?.constant ?? 0) < 0 { infeasible.append(other) }
         } else {
-            for symbol in rows.keys.sorted() {
-                guard var row = rows[symbol] else { continue }
-                let coefficient = row.coefficient(for: tag.marker)
-                guard coefficient != 0 else { continue }
-                row.constant += delta * coefficient
-                rows[symbol] = row
-                if row.constant < 0 && symbol.kind != .external { infeasible.append(symbol) }
+            for symbol in rows.users(of: tag.marker) {
+                guard let coefficient = rows[symbol]?.coefficient(for: tag.marker) else { continue }
+                rows.addToConstant(of: symbol, delta * coefficient)
+                if (rows[symbol]?.constant ?? 0) < 0 && symbol.kind != .external { infeasible.append(symbol) }
             }
         }
         dualOptimize()
@@ -137,7 +132,7 @@ public final class Solver {
 
     /// Removes every constraint and edit variable.
     public func reset() {
-        rows = [:]
+        rows = Tableau()
         objective = Objective()
         tags = [:]
         symbols = [:]

@@ -10,6 +10,8 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// A priority, clamped to 1...1000.
     public init(_ priority: Double) { self.priority = min(max(priority, 1), 1000) }
 
+    private init(unclamped priority: Double) { self.priority = priority }
+
     /// 1000: must hold.
     public static let required = Strength(1000)
     /// 750, UIKit's `defaultHigh`.
@@ -18,6 +20,10 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
     public static let defaultLow = Strength(250)
     /// 50, UIKit's `fittingSizeLevel`.
     public static let fittingSizeLevel = Strength(50)
+
+    /// Below every UIKit priority, for preferences that only break ties: a layout engine keeps an
+    /// undetermined view where the document drew it, and any real constraint, however weak, wins.
+    public static let tieBreaker = Strength(unclamped: 0.5)
 
     /// Whether the constraint must hold.
     public var isRequired: Bool { priority >= 1000 }

@@ -17,7 +17,8 @@ public struct Font: Hashable, Sendable, Codable {
     /// The AppKit meta font (`system`, `smallSystem`, `menu`, …).
     public var metaFont: String?
 
-    init(_ tree: XMLTree, _ node: XMLNodeID) {
+    /// Reads a `<fontDescription>` or `<font>` element.
+    public init(_ tree: XMLTree, _ node: XMLNodeID) {
         name = tree.attribute("name", of: node)
         family = tree.attribute("family", of: node)
         pointSize = tree.number("pointSize", of: node) ?? tree.number("size", of: node)

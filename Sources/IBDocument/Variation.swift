@@ -20,11 +20,22 @@ public struct Variation: Hashable {
     }
 
     /// Ids the variation excludes (`<mask key="constraints"><exclude reference="…"/>`), by mask key.
-    public var excluded: [(mask: String, reference: String)] {
+    public var excluded: [(mask: String, reference: String)] { entries("exclude") }
+
+    /// Ids the variation puts back (`<include reference="…"/>`), by mask key.
+    public var included: [(mask: String, reference: String)] { entries("include") }
+
+    /// Whether the variation applies to a trait collection (`widthClass` → `compact`, …): every
+    /// trait it names has that value. `default` names none and applies everywhere.
+    public func applies(to traits: [String: String]) -> Bool {
+        self.traits.allSatisfy { traits[$0.trait] == $0.value }
+    }
+
+    private func entries(_ element: String) -> [(mask: String, reference: String)] {
         let tree = document.tree
         return tree.childElements(of: node).filter { tree.isElement($0, named: "mask") }.flatMap { mask in
             tree.childElements(of: mask).compactMap { entry -> (String, String)? in
-                guard tree.isElement(entry, named: "exclude"), let reference = tree.attribute("reference", of: entry) else { return nil }
+                guard tree.isElement(entry, named: element), let reference = tree.attribute("reference", of: entry) else { return nil }
                 return (tree.attribute("key", of: mask) ?? "", reference)
             }
         }

@@ -1,0 +1,134 @@
+import IBDocument
+import IBXML
+
+/// A view's natural size (`intrinsicContentSize`) as UIKit gives it: fixed for switches and
+/// steppers, from the image for image views, from text for labels, buttons and text fields.
+/// Either dimension may be absent (`UIView.noIntrinsicMetric`).
+public struct IntrinsicContentSize: Hashable, Sendable {
+    /// The natural width, if any.
+    public var width: Double?
+    /// The natural height, if any.
+    public var height: Double?
+    /// Whether the size comes from text metrics (counted apart in the fidelity table).
+    public var dependsOnText = false
+    /// The first baseline from the top and the last from the bottom, for text.
+    var baselines: (first: Double, last: Double)?
+
+    /// Hashes the size.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+    }
+
+    /// Same width and height.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.width == rhs.width && lhs.height == rhs.height }
+
+    /// No natural size.
+    public static let none = IntrinsicContentSize(width: nil, height: nil)
+
+    /// The view's natural size in a document written by a given Xcode, at a pixel scale.
+    static func of(_ view: View, images: [String: Size], scale: Double) -> IntrinsicContentSize {
+        let object = view.object
+        let document = object.document
+        // iOS 13 (Xcode 11, tools 15xxx) and iOS 14 (Xcode 12, 17xxx) changed several controls.
+        let tools = Double(document.header.toolsVersion?.split(separator: ".").first ?? "") ?? 0
+        let iOS13 = tools >= 15000, iOS14 = tools >= 17000
+        if let placeholder = placeholder(of: object) { return placeholder }
+        guard document.platform != .macOS else { return appKit(view, scale: scale) }
+        switch object.elementName {
+        case "switch": return IntrinsicContentSize(width: 51, height: 31)
+        case "slider": return IntrinsicContentSize(width: nil, height: iOS13 ? 30 : 31)
+        case "stepper": return IntrinsicContentSize(width: 94, height: iOS13 ? 32 : 29)
+        case "progressView": return IntrinsicContentSize(width: nil, height: iOS14 ? 4 : 2)
+        case "activityIndicatorView":
+            let large = ["whiteLarge", "large"].contains(object.attribute("style") ?? "")
+            return IntrinsicContentSize(width: large ? 37 : 20, height: large ? 37 : 20)
+        case "pageControl":
+            let pages = Double(object.attribute("numberOfPages") ?? "3") ?? 3
+            return IntrinsicContentSize(width: iOS14 ? nil : max(0, 16 * pages - 9), height: iOS14 ? 26 : 37)
+        case "segmentedControl":
+            return IntrinsicContentSize(width: nil, height: iOS13 ? 32 : 28)
+        case "imageView":
+            guard let name = object.attribute("image"), let size = images[name] else { return .none }
+            return IntrinsicContentSize(width: size.width, height: size.height)
+        case "label": return label(view, scale: scale)
+        case "button": return button(view, images: images, scale: scale)
+        case "textField": return textField(view, scale: scale, iOS13: iOS13)
+        default: return .none
+        }
+    }
+
+    /// `placeholderIntrinsicWidth` / `Height`: a custom view's size as the designer declared it.
+    static func placeholder(of object: IBObject) -> IntrinsicContentSize? {
+        let width = object.attribute("placeholderIntrinsicWidth"), height = object.attribute("placeholderIntrinsicHeight")
+        guard width != nil || height != nil else { return nil }
+        return IntrinsicContentSize(width: width.flatMap(Double.init), height: height.flatMap(Double.init))
+    }
+
+    static func label(_ view: View, scale: Double) -> IntrinsicContentSize {
+        let metrics = TextMetrics(font: view.font, scale: scale, platform: view.object.document.platform)
+        let text = view.text ?? ""
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let limit = Int(view.object.attribute("numberOfLines") ?? "1") ?? 1
+        let shown = limit == 0 ? lines.count : min(limit, lines.count)
+        let width = lines.prefix(max(shown, 1)).map { metrics.width(of: String($0)) }.max() ?? 0
+        let height = text.isEmpty ? 0 : metrics.lineHeight * Double(max(shown, 1))
+        let ascent = metrics.ascent
+        return IntrinsicContentSize(width: width, height: height, dependsOnText: true,
+                                    baselines: (ascent, metrics.lineHeight - ascent))
+    }
+
+    static func button(_ view: View, images: [String: Size], scale: Double) -> IntrinsicContentSize {
+        let normal = view.states.first { $0.state == "normal" }
+        let title = normal?.title ?? ""
+        let image = (normal?.image).flatMap { images[$0] }
+        let font = view.font.map { TextMetrics(font: $0, scale: scale, platform: view.object.document.platform) }
+            ?? TextMetrics(font: nil, scale: scale, platform: view.object.document.platform).resized(to: 15)
+        let titleWidth = title.isEmpty ? 0 : font.width(of: title)
+        let width = titleWidth + (image?.width ?? 0)
+        let textHeight = title.isEmpty ? 0 : font.lineHeight.rounded(.up) + 12
+        let height = max(textHeight, image?.height ?? 0, title.isEmpty && image == nil ? 0 : 30)
+        return IntrinsicContentSize(width: width == 0 ? 30 : width, height: height == 0 ? 30 : height,
+                                    dependsOnText: !title.isEmpty, baselines: (font.ascent + (height - font.lineHeight) / 2, (height - font.lineHeight) / 2 + font.lineHeight - font.ascent))
+    }
+
+    static func textField(_ view: View, scale: Double, iOS13: Bool) -> IntrinsicContentSize {
+        let metrics = TextMetrics(font: view.font, scale: scale, platform: view.object.document.platform)
+        let text = view.text.flatMap { $0.isEmpty ? nil : $0 } ?? view.placeholderText ?? ""
+        let bordered = view.object.attribute("borderStyle") == "roundedRect"
+        let width = metrics.width(of: text) + (bordered ? 14 : 0)
+        let height = bordered ? (iOS13 ? 34 : 30) : metrics.lineHeight.rounded(.up)
+        return IntrinsicContentSize(width: width, height: height, dependsOnText: true,
+                                    baselines: ((height - metrics.lineHeight) / 2 + metrics.ascent, (height - metrics.lineHeight) / 2 + metrics.lineHeight - metrics.ascent))
+    }
+
+    /// AppKit controls: text from the cell's title or string, heights of the standard bezels.
+    static func appKit(_ view: View, scale: Double) -> IntrinsicContentSize {
+        let object = view.object
+        let tree = object.document.tree
+        let cell = tree.childElements(of: object.node).first { tree.name(of: $0).hasSuffix("Cell") }
+        let title = cell.flatMap { tree.attribute("title", of: $0) } ?? view.title ?? ""
+        let font = cell.flatMap { cell in tree.childElements(of: cell).first { tree.isElement($0, named: "font") } }
+        let metrics = TextMetrics(font: font.map { Font(tree, $0) } ?? nil, scale: scale, platform: .macOS)
+        switch object.elementName {
+        case "textField":
+            let bordered = cell.map { tree.attribute("borderStyle", of: $0) == "bezel" || tree.attribute("bezelStyle", of: $0) != nil } ?? false
+            return IntrinsicContentSize(width: metrics.width(of: title) + 4, height: bordered ? 21 : metrics.lineHeight.rounded(.up), dependsOnText: true)
+        case "button":
+            return IntrinsicContentSize(width: metrics.width(of: title) + 28, height: 21, dependsOnText: !title.isEmpty)
+        default: return .none
+        }
+    }
+}
+
+extension TextMetrics {
+    /// The same font at another size.
+    func resized(to size: Double) -> TextMetrics { TextMetrics(pointSize: size, vertical: vertical, isBold: isBold, scale: scale) }
+
+    init(pointSize: Double, vertical: Vertical, isBold: Bool, scale: Double) {
+        self.pointSize = pointSize
+        self.vertical = vertical
+        self.isBold = isBold
+        self.scale = scale
+    }
+}

@@ -1,0 +1,49 @@
+import Cassowary
+import IBDocument
+import IBXML
+
+/// Lays out documents as UIKit and AppKit would: compiles each root view's hierarchy to
+/// Cassowary, solves it, and reports frames, ambiguity and conflicts.
+public enum LayoutEngine {
+    /// Every root view of the document, laid out on `device` (default: the document's own).
+    public static func layout(_ document: Document, device: LayoutDevice? = nil) -> [RootLayout] {
+        roots(of: document).map { layout(root: $0, device: device) }
+    }
+
+    /// The views whose frame their container sets: not in a `<subviews>` list.
+    public static func roots(of document: Document) -> [View] {
+        let tree = document.tree
+        return document.allObjects.compactMap { object -> View? in
+            guard let view = object.asView, view.frame != nil,
+                  let parent = tree.parent(of: object.node), !tree.isElement(parent, named: "subviews") else { return nil }
+            return view
+        }
+    }
+
+    /// One root view's hierarchy laid out.
+    public static func layout(root: View, device: LayoutDevice? = nil) -> RootLayout {
+        let environment = LayoutEnvironment.of(root, device: device)
+        var frames: [XMLNodeID: Rect] = [:]
+        var pass = solve(root, environment, frames: frames)
+        // Safe areas and margins of subviews depend on where the views end up: solve again from the
+        // solution's frames until the insets they imply are the ones used (twice is enough in practice).
+        for _ in 0..<2 where pass.usedInsets.contains(where: { !$0.value.isClose(to: pass.insets(for: $0.key)) }) {
+            frames = pass.frames
+            pass = solve(root, environment, frames: frames)
+        }
+        var result = pass.result
+        // Which frames text decides: solve again with every text size a little larger.
+        let padded = LayoutPass(root: root, environment: environment, frames: frames, textPadding: 13)
+        let paddedFrames = Dictionary(padded.result.views.map { ($0.object.node, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        for index in result.views.indices {
+            guard let other = paddedFrames[result.views[index].object.node] else { continue }
+            let frame = result.views[index].frame
+            result.views[index].dependsOnText = abs(frame.x - other.x) + abs(frame.y - other.y) + abs(frame.width - other.width) + abs(frame.height - other.height) > 0.01
+        }
+        return result
+    }
+
+    static func solve(_ root: View, _ environment: LayoutEnvironment, frames: [XMLNodeID: Rect]) -> LayoutPass {
+        LayoutPass(root: root, environment: environment, frames: frames)
+    }
+}

@@ -1,0 +1,107 @@
+import IBDocument
+
+/// What a root view is laid out in: the device and orientation, its size classes, and the insets
+/// the status bar, navigation and tab bars and the screen's corners take from it.
+public struct LayoutEnvironment: Hashable, Sendable {
+    /// The device; nil for a Mac window or freeform view.
+    public var device: LayoutDevice?
+    /// The orientation.
+    public var orientation: LayoutDevice.Orientation
+    /// The root view's frame, in its superview (the screen for a view controller's view).
+    public var rootFrame: Rect
+    /// The root view's safe-area insets.
+    public var safeArea: EdgeInsets
+    /// The lengths of a view controller's top and bottom layout guides (documents before safe areas).
+    public var guideLengths: (top: Double, bottom: Double)
+    /// The root view's layout margins before its safe area is added.
+    public var rootMargins: EdgeInsets
+    /// Whether the root view's margins start at its safe area (iOS 11 and later).
+    public var marginsFromSafeArea: Bool
+    /// Pixels per point; text sizes are rounded up to whole pixels.
+    public var scale: Double
+    /// `widthClass` and `heightClass`, for size-class variations.
+    public var sizeClasses: [String: String]
+
+    /// Hashes what distinguishes one environment from another.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(device)
+        hasher.combine(orientation)
+        hasher.combine(rootFrame)
+    }
+
+    /// Same device, orientation and root frame.
+    public static func == (lhs: LayoutEnvironment, rhs: LayoutEnvironment) -> Bool {
+        lhs.device == rhs.device && lhs.orientation == rhs.orientation && lhs.rootFrame == rhs.rootFrame
+    }
+
+    /// The environment of a root view: on `device` when given, else on the document's own device.
+    static func of(_ root: View, device requested: LayoutDevice?) -> LayoutEnvironment {
+        let document = root.object.document
+        let header = document.header
+        let stored = root.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let orientation = LayoutDevice.Orientation(rawValue: header.device?.orientation ?? "") ?? (stored.width > stored.height ? .landscape : .portrait)
+        let documentDevice = header.device?.id.flatMap(LayoutDevice.named) ?? inferredDevice(for: stored, platform: document.platform)
+        let device = requested ?? documentDevice
+        let controller = root.object.key == "view" ? root.object.parent.flatMap { $0.role == .controller ? $0 : nil } : nil
+
+        // A controller's view fills the screen; on another device it fills that device's screen.
+        var frame = Rect(x: 0, y: 0, width: stored.width, height: stored.height)
+        if let device, let documentDevice, device != documentDevice, controller != nil {
+            let old = documentDevice.screen(orientation), new = device.screen(orientation)
+            frame.width = stored.width + new.width - old.width
+            frame.height = stored.height + new.height - old.height
+        }
+        frame.x = controller == nil ? 0 : stored.x
+        frame.y = controller == nil ? 0 : stored.y
+
+        let bars = controller.map(Bars.init) ?? Bars()
+        var safeArea = EdgeInsets.zero
+        var guides = (top: 0.0, bottom: 0.0)
+        if let device {
+            let screen = device.screen(orientation)
+            let fillsScreen = controller != nil || (abs(stored.width - screen.width) < 1 && abs(stored.height - screen.height) < 1)
+            if fillsScreen {
+                let insets = device.safeArea(orientation)
+                let top = insets.top + bars.top, bottom = insets.bottom + bars.bottom
+                safeArea = EdgeInsets(top: max(0, top - frame.y), left: insets.left,
+                                      bottom: max(0, frame.y + frame.height - (screen.height - bottom)), right: insets.right)
+                guides = (safeArea.top, safeArea.bottom)
+            }
+        }
+        let margin = controller != nil ? (device?.systemMargin(orientation) ?? 20) : 8
+        let rootMargins = controller != nil ? EdgeInsets(top: 0, left: margin, bottom: 0, right: margin) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        let usesSafeAreas = root.layoutGuides.contains { $0.key == "safeArea" } || header.useSafeAreas == true
+        return LayoutEnvironment(
+            device: device, orientation: orientation, rootFrame: frame, safeArea: safeArea, guideLengths: guides,
+            rootMargins: rootMargins, marginsFromSafeArea: controller != nil && usesSafeAreas, scale: device?.scale ?? 2,
+            sizeClasses: device?.sizeClasses(orientation) ?? (frame.width >= 768 ? ["widthClass": "regular", "heightClass": "regular"] : ["widthClass": "compact", "heightClass": "regular"]))
+    }
+
+    /// The device whose screen the root view fills, for documents that name none.
+    static func inferredDevice(for frame: Rect, platform: Platform?) -> LayoutDevice? {
+        guard platform == .iOS || platform == .tvOS else { return nil }
+        return LayoutDevice.all.first { device in
+            LayoutDevice.Orientation.allCases.contains { device.screen($0).width == frame.width && device.screen($0).height == frame.height }
+        }
+    }
+
+    /// The bars a controller shows, as Interface Builder infers them: a navigation item means a
+    /// navigation bar, a tab bar item a tab bar; simulated metrics say so explicitly.
+    struct Bars {
+        var top = 0.0
+        var bottom = 0.0
+
+        init() {}
+
+        init(_ controller: IBObject) {
+            let children = controller.document.tree.childElements(of: controller.node)
+            let tree = controller.document.tree
+            func has(_ element: String, key: String? = nil) -> Bool {
+                children.contains { tree.isElement($0, named: element) && (key == nil || tree.attribute("key", of: $0) == key) }
+            }
+            if has("navigationItem") || has("simulatedNavigationBarMetrics") { top = 44 }
+            if has("simulatedTabBarMetrics") || has("tabBarItem") { bottom = 49 }
+            if has("simulatedToolbarMetrics") { bottom = 44 }
+        }
+    }
+}

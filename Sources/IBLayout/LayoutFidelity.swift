@@ -1,0 +1,97 @@
+import IBDocument
+
+/// How often the solved frames equal the frames Interface Builder stored, over Auto Layout
+/// documents that Xcode did not flag as misplaced or ambiguous (their stored frames are Xcode's
+/// own solution for the document's device, so they are an oracle).
+public struct LayoutFidelity: Sendable {
+    /// Views counted and matched, in one group.
+    public struct Tally: Sendable {
+        /// Views compared.
+        public var views = 0
+        /// Views within the tolerance.
+        public var matched = 0
+        /// matched ÷ views (1 when empty).
+        public var share: Double { views == 0 ? 1 : Double(matched) / Double(views) }
+    }
+
+    /// One document's misses.
+    public struct DocumentMisses: Sendable {
+        /// The document's path.
+        public var path: String
+        /// Views compared.
+        public var views: Int
+        /// Views not within the tolerance.
+        public var missed: Int
+        /// The misses by likely cause (`text`, `ambiguous`, `conflict`, `stack view`, the element name).
+        public var causes: [String: Int]
+    }
+
+    /// Documents compared, and those skipped because Xcode flagged them.
+    public var documents = 0, flaggedDocuments = 0
+    /// Views whose frame does not depend on text metrics.
+    public var nonText = Tally()
+    /// Views whose frame depends on text metrics.
+    public var text = Tally()
+    /// Views placed by autoresizing masks (not counted above).
+    public var autoresizing = Tally()
+    /// Per-document misses, worst first.
+    public var worst: [DocumentMisses] = []
+    /// Misses by cause over all documents.
+    public var causes: [String: Int] = [:]
+
+    /// The tolerance, in points, on each of x, y, width and height.
+    public static let tolerance = 0.5
+
+    /// Compares solved and stored frames for every Auto Layout document.
+    public static func measure(_ documents: [Document]) -> LayoutFidelity {
+        var fidelity = LayoutFidelity()
+        for document in documents where document.usesAutoLayout {
+            if document.isFlaggedByXcode {
+                fidelity.flaggedDocuments += 1
+                continue
+            }
+            fidelity.documents += 1
+            var misses = DocumentMisses(path: document.path, views: 0, missed: 0, causes: [:])
+            for layout in LayoutEngine.layout(document) {
+                let ambiguous = Set(layout.ambiguities.map(\.object))
+                for view in layout.views where !view.isHidden && view.stored != nil {
+                    let matched = view.matchesStored(tolerance: tolerance)
+                    if !view.usesAutoLayout {
+                        fidelity.autoresizing.views += 1
+                        fidelity.autoresizing.matched += matched ? 1 : 0
+                        continue
+                    }
+                    misses.views += 1
+                    if view.dependsOnText {
+                        fidelity.text.views += 1
+                        fidelity.text.matched += matched ? 1 : 0
+                    } else {
+                        fidelity.nonText.views += 1
+                        fidelity.nonText.matched += matched ? 1 : 0
+                    }
+                    guard !matched else { continue }
+                    misses.missed += 1
+                    let cause = view.dependsOnText ? "text" : ambiguous.contains(view.object) ? "ambiguous" : !layout.conflicts.isEmpty ? "conflict"
+                        : view.object.parent?.elementName == "stackView" ? "stack view" : view.object.elementName
+                    misses.causes[cause, default: 0] += 1
+                    fidelity.causes[cause, default: 0] += 1
+                }
+            }
+            if misses.missed > 0 { fidelity.worst.append(misses) }
+        }
+        fidelity.worst.sort { ($0.missed, $1.path) > ($1.missed, $0.path) }
+        return fidelity
+    }
+}
+
+extension Document {
+    /// Whether the document uses Auto Layout (it says so, or holds constraints).
+    public var usesAutoLayout: Bool {
+        header.useAutolayout == true || allObjects.contains { $0.asView.map { !$0.constraints.isEmpty } ?? false }
+    }
+
+    /// Whether Xcode flagged a view as misplaced or ambiguous, which makes its stored frames no oracle.
+    var isFlaggedByXcode: Bool {
+        allObjects.contains { $0.attribute("misplaced") == "YES" || $0.attribute("ambiguous") == "YES" }
+    }
+}

@@ -1,0 +1,123 @@
+import Cassowary
+import IBDocument
+import IBXML
+
+/// One solve of a root view's system: required rules first (a refused one is a conflict), then the
+/// others, then tie-breakers that keep what nothing decides where the document drew it.
+final class LayoutPass {
+    let system: LayoutSystem
+    let solver = Solver()
+    /// The safe-area insets the system was built with, by view.
+    private(set) var usedInsets: [XMLNodeID: EdgeInsets] = [:]
+    /// The solution's frames in root coordinates, by view.
+    private(set) var frames: [XMLNodeID: Rect] = [:]
+    private(set) var result: RootLayout
+    private var stays: [(variable: Variable, value: Double)] = []
+
+    init(root: View, environment: LayoutEnvironment, frames given: [XMLNodeID: Rect], textPadding: Double = 0) {
+        let recorder = InsetRecorder(environment: environment, frames: given)
+        system = LayoutSystem(root: root, environment: environment, insets: recorder.insets(for:), textPadding: textPadding)
+        result = RootLayout(root: root.object, environment: environment, views: [], ambiguities: [], conflicts: [])
+        usedInsets = recorder.used
+
+        var accepted: [LayoutRule] = []
+        var broken: [LayoutRule] = []
+        for rule in system.rules where rule.isRequired {
+            do { try solver.add(rule.constraint); accepted.append(rule) } catch { broken.append(rule) }
+        }
+        for rule in system.rules where !rule.isRequired { try? solver.add(rule.constraint) }
+        for item in system.items {
+            guard let target = stayTarget(item, given) else { continue }
+            for (variable, value) in zip(item.variables, [target.x, target.y, target.width, target.height]) {
+                guard (try? solver.addEditVariable(variable, strength: .tieBreaker)) != nil else { continue }
+                try? solver.suggest(value, for: variable)
+                stays.append((variable, value))
+            }
+        }
+        for item in system.items where item.kind == .view {
+            guard let node = item.object?.node else { continue }
+            frames[node] = Rect(x: solver.value(of: item.x), y: solver.value(of: item.y), width: solver.value(of: item.width), height: solver.value(of: item.height))
+        }
+        result.views = viewLayouts()
+        result.ambiguities = ambiguities()
+        result.conflicts = broken.map { LayoutConflict(broken: $0, set: ConflictSet.minimal(broken: $0, accepted: accepted)) }
+    }
+
+    /// The insets a view's safe area would have with the solution's frames.
+    func insets(for node: XMLNodeID) -> EdgeInsets {
+        frames[node].map { InsetRecorder.insets(of: $0, in: system.environment) } ?? .zero
+    }
+
+    /// Where a tie-breaker keeps an item: a view at its frame; a scroll view's content at its size.
+    private func stayTarget(_ item: LayoutItem, _ given: [XMLNodeID: Rect]) -> Rect? {
+        switch item.kind {
+        case .view: return item.object.flatMap { given[$0.node] } ?? item.stored
+        case .scrollContent: return item.owner?.stored
+        default: return nil
+        }
+    }
+
+    private func viewLayouts() -> [ViewLayout] {
+        system.items.dropFirst().compactMap { item -> ViewLayout? in
+            guard item.kind == .view, let object = item.object, let view = object.asView, let superview = item.owner,
+                  let frame = frames[object.node], let container = superview.object.flatMap({ frames[$0.node] }) else { return nil }
+            var relative = Rect(x: frame.x - container.x, y: frame.y - container.y, width: frame.width, height: frame.height)
+            if system.platform == .macOS, !LayoutSystem.flippedAppKitViews.contains(superview.object?.elementName ?? "") {
+                relative.y = container.height - relative.y - relative.height
+            }
+            return ViewLayout(object: object, frame: relative, stored: view.frame, usesAutoLayout: !view.translatesAutoresizingMaskIntoConstraints,
+                              dependsOnText: false, isHidden: view.isHidden)
+        }
+    }
+
+    /// Views whose unknowns move when every tie-breaker asks for something else: nothing else
+    /// decides them. Views no constraint names are left out (UIKit leaves them where they are).
+    private func ambiguities() -> [Ambiguity] {
+        var named = Set<ObjectIdentifier>()
+        for rule in system.rules {
+            if case .guide = rule.origin { continue }
+            for term in rule.constraint.expression.terms { named.insert(ObjectIdentifier(term.variable)) }
+        }
+        let before = stays.map { solver.value(of: $0.variable) }
+        for (index, stay) in stays.enumerated() { try? solver.suggest(stay.value + 17 + Double(index % 7), for: stay.variable) }
+        var moved = Set<ObjectIdentifier>()
+        for (index, stay) in stays.enumerated() where abs(solver.value(of: stay.variable) - before[index]) > 0.01 {
+            moved.insert(ObjectIdentifier(stay.variable))
+        }
+        for stay in stays { try? solver.suggest(stay.value, for: stay.variable) }
+        return system.items.dropFirst().compactMap { item -> Ambiguity? in
+            guard item.kind == .view, let object = item.object, item.variables.contains(where: { named.contains(ObjectIdentifier($0)) }) else { return nil }
+            let dimensions = zip(["x", "y", "width", "height"], item.variables).filter { moved.contains(ObjectIdentifier($0.1)) }.map(\.0)
+            return dimensions.isEmpty ? nil : Ambiguity(object: object, dimensions: dimensions)
+        }
+    }
+}
+
+/// Computes non-root views' safe-area insets from a set of frames, and remembers the ones asked for.
+final class InsetRecorder {
+    let environment: LayoutEnvironment
+    let frames: [XMLNodeID: Rect]
+    private(set) var used: [XMLNodeID: EdgeInsets] = [:]
+
+    init(environment: LayoutEnvironment, frames: [XMLNodeID: Rect]) {
+        self.environment = environment
+        self.frames = frames
+    }
+
+    func insets(for item: LayoutItem) -> EdgeInsets {
+        guard let node = item.object?.node, let frame = frames[node] ?? item.stored else { return .zero }
+        let insets = Self.insets(of: frame, in: environment)
+        used[node] = insets
+        return insets
+    }
+
+    /// How far the root's safe area is inside a frame (root coordinates), edge by edge.
+    static func insets(of frame: Rect, in environment: LayoutEnvironment) -> EdgeInsets {
+        let safe = environment.safeArea, root = environment.rootFrame
+        guard safe != .zero else { return .zero }
+        return EdgeInsets(top: min(frame.height, max(0, safe.top - frame.y)),
+                          left: min(frame.width, max(0, safe.left - frame.x)),
+                          bottom: min(frame.height, max(0, frame.y + frame.height - (root.height - safe.bottom))),
+                          right: min(frame.width, max(0, frame.x + frame.width - (root.width - safe.right))))
+    }
+}

@@ -1,0 +1,259 @@
+import Cassowary
+import IBDocument
+import IBXML
+
+/// A root view's hierarchy as unknowns and constraints: the document's constraints, and those UIKit
+/// adds itself — autoresizing masks, intrinsic sizes, stack views, safe areas and guides.
+final class LayoutSystem {
+    let environment: LayoutEnvironment
+    let platform: Platform?
+    private(set) var items: [LayoutItem] = []
+    private(set) var rules: [LayoutRule] = []
+    /// Items by element id (views and guides; a `frameLayoutGuide` names its scroll view).
+    private(set) var byID: [String: LayoutItem] = [:]
+    /// Natural sizes of views that use Auto Layout.
+    private(set) var intrinsicSizes: [XMLNodeID: IntrinsicContentSize] = [:]
+    /// Safe-area insets of views other than the root, from the frames of the last solution.
+    let subviewInsets: (LayoutItem) -> EdgeInsets
+    private var excluded: Set<String> = []
+    private let images: [String: Size]
+    /// Points added to every size that comes from text: a second solve with padding tells which
+    /// frames depend on text metrics.
+    private let textPadding: Double
+    var root: LayoutItem { items[0] }
+
+    /// Builds the system; `insets` gives a non-root view's safe-area insets (it depends on frames,
+    /// so the engine solves again when the frames it was given were not the solution's).
+    init(root: View, environment: LayoutEnvironment, insets: @escaping (LayoutItem) -> EdgeInsets, textPadding: Double = 0) {
+        self.environment = environment
+        self.textPadding = textPadding
+        platform = root.object.document.platform
+        subviewInsets = insets
+        images = Self.imageSizes(root.object.document)
+        let rootItem = addView(root, owner: nil, storedOrigin: (0, 0))
+        addRootFrame(rootItem)
+        for item in items where item.kind == .view && item !== rootItem { addOwnConstraints(item) }
+        for item in items { addGuideConstraints(item) }
+        for item in items where item.kind == .view { addDocumentConstraints(of: item) }
+        for item in items where item.object?.elementName == "stackView" { StackViewArrangement(stack: item, system: self).add() }
+    }
+
+    func add(_ constraint: Cassowary.Constraint, _ origin: LayoutRule.Origin) {
+        rules.append(LayoutRule(constraint: constraint, origin: origin))
+    }
+
+    /// The arranged subviews' items of a stack view (its `<subviews>`), installed ones only.
+    func subviewItems(of item: LayoutItem) -> [LayoutItem] {
+        items.filter { $0.owner === item && $0.kind == .view }
+    }
+
+    // MARK: Items
+
+    @discardableResult
+    private func addView(_ view: View, owner: LayoutItem?, storedOrigin: (x: Double, y: Double)) -> LayoutItem {
+        let object = view.object
+        let item = LayoutItem(object: object, kind: .view, owner: owner, name: object.id ?? object.elementName)
+        items.append(item)
+        if let id = object.id { byID[id] = item }
+        for variation in view.variations where variation.key == "default" || variation.applies(to: environment.sizeClasses) {
+            for entry in variation.excluded { excluded.insert(entry.reference) }
+        }
+        for variation in view.variations where variation.key != "default" && variation.applies(to: environment.sizeClasses) {
+            for entry in variation.included { excluded.remove(entry.reference) }
+        }
+        let frame = view.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        var y = frame.y
+        // AppKit stores frames with y up unless the superview is flipped.
+        if platform == .macOS, let superview = owner?.stored, !Self.flippedAppKitViews.contains(owner?.object?.elementName ?? "") {
+            y = superview.height - frame.y - frame.height
+        }
+        item.stored = Rect(x: storedOrigin.x + frame.x, y: storedOrigin.y + y, width: frame.width, height: frame.height)
+        if !view.translatesAutoresizingMaskIntoConstraints || owner == nil {
+            let natural = IntrinsicContentSize.of(view, images: images, scale: environment.scale)
+            intrinsicSizes[object.node] = natural
+            item.baselines = natural.baselines
+        }
+        addGuides(of: view, to: item)
+        for subview in view.subviews where !excluded.contains(subview.object.id ?? "") {
+            addView(subview, owner: item, storedOrigin: (item.stored?.x ?? 0, item.stored?.y ?? 0))
+        }
+        item.margins = margins(of: item, view)
+        return item
+    }
+
+    private func addGuides(of view: View, to item: LayoutItem) {
+        if Self.scrollViews.contains(view.object.elementName) {
+            let content = LayoutItem(object: nil, kind: .scrollContent, owner: item, name: "\(view.object.id ?? "scroll").content")
+            item.content = content
+            items.append(content)
+        }
+        for guide in view.layoutGuides {
+            switch guide.key {
+            case "frameLayoutGuide": if let id = guide.id { byID[id] = item }
+            case "contentLayoutGuide": if let id = guide.id, let content = item.content { byID[id] = content }
+            default: addGuide(guide, kind: guide.key == "safeArea" ? .safeArea : .guide, owner: item)
+            }
+        }
+        // A controller's top and bottom layout guides sit beside its view.
+        guard item.owner == nil, view.object.key == "view", let controller = view.object.parent else { return }
+        let tree = controller.document.tree
+        for list in tree.childElements(of: controller.node) where tree.isElement(list, named: "layoutGuides") {
+            for guide in tree.childElements(of: list) where tree.isElement(guide, named: "viewControllerLayoutGuide") {
+                let object = IBObject(document: controller.document, node: guide)
+                addGuide(object, kind: object.attribute("type") == "bottom" ? .bottomLayoutGuide : .topLayoutGuide, owner: item)
+            }
+        }
+    }
+
+    private func addGuide(_ object: IBObject, kind: LayoutItem.Kind, owner: LayoutItem) {
+        let item = LayoutItem(object: object, kind: kind, owner: owner, name: object.id ?? "guide")
+        items.append(item)
+        if let id = object.id { byID[id] = item }
+    }
+
+    /// Layout margins: the document's, a controller view's system minimum (from its safe area),
+    /// a cell content view's, else UIKit's 8; plus the safe area when the view insets from it.
+    private func margins(of item: LayoutItem, _ view: View) -> EdgeInsets {
+        let tree = view.object.document.tree
+        let node = view.object.node
+        if item.owner == nil {
+            return environment.rootMargins + (environment.marginsFromSafeArea ? environment.safeArea : .zero)
+        }
+        var margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        if view.object.elementName == "tableViewCellContentView" {
+            let side = environment.device.map { $0.systemMargin(environment.orientation) } ?? 16
+            margins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        }
+        for child in tree.childElements(of: node) {
+            let key = tree.attribute("key", of: child)
+            func number(_ name: String) -> Double { tree.attribute(name, of: child).flatMap(Double.init) ?? 0 }
+            if tree.isElement(child, named: "edgeInsets"), key == "layoutMargins" {
+                margins = EdgeInsets(top: number("top"), left: number("left"), bottom: number("bottom"), right: number("right"))
+            } else if tree.isElement(child, named: "directionalEdgeInsets"), key == "directionalLayoutMargins" {
+                margins = EdgeInsets(top: number("top"), left: number("leading"), bottom: number("bottom"), right: number("trailing"))
+            }
+        }
+        if view.object.attribute("insetsLayoutMarginsFromSafeArea") != "NO" { margins = margins + subviewInsets(item) }
+        return margins
+    }
+
+    // MARK: Constraints UIKit adds
+
+    private func addRootFrame(_ root: LayoutItem) {
+        let frame = environment.rootFrame
+        add(Expression(root.x) == Expression(constant: 0), .rootFrame)
+        add(Expression(root.y) == Expression(constant: 0), .rootFrame)
+        add(Expression(root.width) == Expression(constant: frame.width), .rootFrame)
+        add(Expression(root.height) == Expression(constant: frame.height), .rootFrame)
+    }
+
+    private func addOwnConstraints(_ item: LayoutItem) {
+        guard let object = item.object, let view = object.asView, let superview = item.owner else { return }
+        if view.translatesAutoresizingMaskIntoConstraints {
+            for constraint in AutoresizingConstraints.make(item, in: superview, mask: view.autoresizingMask ?? [], flippedY: platform == .macOS) {
+                add(constraint, .autoresizing(object))
+            }
+            return
+        }
+        guard var natural = intrinsicSizes[object.node] else { return }
+        if natural.dependsOnText {
+            natural.width = natural.width.map { $0 + textPadding }
+            natural.height = natural.height.map { $0 + textPadding }
+        }
+        func priority(_ name: String, _ fallback: Double) -> Strength { Strength(object.attribute(name).flatMap(Double.init) ?? fallback) }
+        if let width = natural.width {
+            add((Expression(item.width) <= Expression(constant: width)).with(strength: priority("horizontalHuggingPriority", 250)), .intrinsic(object))
+            add((Expression(item.width) >= Expression(constant: width)).with(strength: priority("horizontalCompressionResistancePriority", 750)), .intrinsic(object))
+        }
+        if let height = natural.height {
+            add((Expression(item.height) <= Expression(constant: height)).with(strength: priority("verticalHuggingPriority", 250)), .intrinsic(object))
+            add((Expression(item.height) >= Expression(constant: height)).with(strength: priority("verticalCompressionResistancePriority", 750)), .intrinsic(object))
+        }
+    }
+
+    private func addGuideConstraints(_ item: LayoutItem) {
+        guard let owner = item.owner else { return }
+        let origin = LayoutRule.Origin.guide(item.object)
+        switch item.kind {
+        case .view, .guide: return
+        case .scrollContent:
+            add(Expression(item.x) == Expression(owner.x), origin)
+            add(Expression(item.y) == Expression(owner.y), origin)
+        case .safeArea:
+            let insets = owner.owner == nil ? environment.safeArea : subviewInsets(owner)
+            add(Expression(item.x) == owner.x + insets.left, origin)
+            add(Expression(item.y) == owner.y + insets.top, origin)
+            add(item.x + item.width == owner.x + owner.width - insets.right, origin)
+            add(item.y + item.height == owner.y + owner.height - insets.bottom, origin)
+        case .topLayoutGuide, .bottomLayoutGuide:
+            let top = item.kind == .topLayoutGuide
+            let length = top ? environment.guideLengths.top : environment.guideLengths.bottom
+            add(Expression(item.x) == Expression(owner.x), origin)
+            add(Expression(item.width) == Expression(owner.width), origin)
+            add(Expression(item.height) == Expression(constant: length), origin)
+            add(top ? Expression(item.y) == Expression(owner.y) : item.y + item.height == owner.y + owner.height, origin)
+        }
+    }
+
+    // MARK: The document's constraints
+
+    private func addDocumentConstraints(of item: LayoutItem) {
+        guard let view = item.object?.asView else { return }
+        for constraint in view.constraints where !constraint.isPlaceholder && !excluded.contains(constraint.id ?? "") {
+            if let compiled = compile(constraint, owner: item) { add(compiled, .document(constraint)) }
+        }
+    }
+
+    /// The document constraint over the items' unknowns; nil when it names an item outside this
+    /// hierarchy or an attribute ibkit does not know.
+    func compile(_ constraint: IBDocument.Constraint, owner: LayoutItem) -> Cassowary.Constraint? {
+        guard let firstID = constraint.firstItemID, var first = byID[firstID] else { return nil }
+        var second = constraint.secondItemID.flatMap { byID[$0] }
+        if constraint.secondItemID != nil && second == nil { return nil }
+        // Between a scroll view and its content, the scroll view's edges are its content's.
+        if let other = second { (first, second) = (contentSide(first, facing: other, constraint.firstAttribute), contentSide(other, facing: first, constraint.secondAttribute)) }
+        guard let left = first.expression(constraint.firstAttribute) else { return nil }
+        var right = Expression(constant: constraint.constant)
+        if let second {
+            guard let term = second.expression(constraint.secondAttribute) else { return nil }
+            right = constraint.multiplier * term + constraint.constant
+        }
+        let relation: Cassowary.Constraint.Relation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessOrEqual
+        case .greaterThanOrEqual: .greaterOrEqual
+        }
+        let line = constraint.location.line
+        let name = constraint.identifier.map { "\($0) (line \(line))" } ?? "\(constraint.id ?? "constraint") (line \(line))"
+        return Cassowary.Constraint(left - right, relation, strength: Strength(constraint.priority), name: name)
+    }
+
+    private func contentSide(_ item: LayoutItem, facing other: LayoutItem, _ attribute: LayoutAttribute) -> LayoutItem {
+        guard let content = item.content, attribute != .width, attribute != .height else { return item }
+        var ancestor = other.owner
+        while let current = ancestor {
+            if current === item { return content }
+            ancestor = current.owner
+        }
+        return item
+    }
+
+    // MARK: Data
+
+    static let scrollViews: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+    static let flippedAppKitViews: Set<String> = ["stackView", "tableView", "outlineView", "textView", "collectionView", "matrix", "clipView"]
+
+    /// The sizes of the images the document lists in `<resources>`.
+    static func imageSizes(_ document: Document) -> [String: Size] {
+        let tree = document.tree
+        guard let root = tree.rootElement, let resources = tree.firstChildElement(of: root, named: "resources") else { return [:] }
+        var sizes: [String: Size] = [:]
+        for image in tree.childElements(of: resources) where tree.isElement(image, named: "image") {
+            guard let name = tree.attribute("name", of: image),
+                  let width = tree.attribute("width", of: image).flatMap(Double.init),
+                  let height = tree.attribute("height", of: image).flatMap(Double.init) else { continue }
+            sizes[name] = Size(width: width, height: height)
+        }
+        return sizes
+    }
+}

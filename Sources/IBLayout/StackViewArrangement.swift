@@ -1,0 +1,101 @@
+import Cassowary
+import IBDocument
+
+/// The constraints a stack view (UIStackView, NSStackView) makes for its arranged subviews: a
+/// chain along the axis with spacing and the distribution's sizes, and the alignment across it.
+/// Hidden views leave the arrangement: they get no length and no spacing.
+struct StackViewArrangement {
+    let stack: LayoutItem
+    let system: LayoutSystem
+
+    enum Distribution: String { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering, gravityAreas }
+
+    func add() {
+        guard let object = stack.object else { return }
+        let isAppKit = system.platform == .macOS
+        let vertical = (object.attribute("axis") ?? object.attribute("orientation")) == "vertical"
+        let distribution = Distribution(rawValue: object.attribute("distribution") ?? "") ?? (isAppKit ? .gravityAreas : .fill)
+        let alignment = object.attribute("alignment") ?? (isAppKit ? (vertical ? "centerX" : "centerY") : "fill")
+        let spacing = object.attribute("spacing").flatMap(Double.init) ?? (isAppKit ? 8 : 0)
+        let insets = isAppKit ? appKitInsets(object) : (object.attribute("layoutMarginsRelativeArrangement") == "YES" ? stack.margins : .zero)
+        let origin = LayoutRule.Origin.stackView(object)
+        let subviews = system.subviewItems(of: stack)
+        let hiddenPolicy = !isAppKit || object.attribute("detachesHiddenViews") == "YES"
+        let arranged = subviews.filter { !(hiddenPolicy && ($0.object?.asView?.isHidden ?? false)) }
+        for hidden in subviews where !arranged.contains(where: { $0 === hidden }) {
+            system.add(Expression(vertical ? hidden.height : hidden.width) == Expression(constant: 0), origin)
+        }
+        guard let first = arranged.first, let last = arranged.last else { return }
+
+        // Along the axis.
+        let start = { (item: LayoutItem) in Expression(vertical ? item.y : item.x) }
+        let length = { (item: LayoutItem) in Expression(vertical ? item.height : item.width) }
+        let end = { (item: LayoutItem) in start(item) + length(item) }
+        system.add(start(first) == start(stack) + (vertical ? insets.top : insets.left), origin)
+        let trailing = end(last) == end(stack) - (vertical ? insets.bottom : insets.right)
+        system.add(distribution == .gravityAreas ? Cassowary.Constraint(trailing.expression, .lessOrEqual) : trailing, origin)
+        var previousGap: Expression?
+        for (before, after) in zip(arranged, arranged.dropFirst()) {
+            let gap = start(after) - end(before)
+            switch distribution {
+            case .equalSpacing, .equalCentering:
+                system.add(gap >= Expression(constant: spacing), origin)
+                let measure = distribution == .equalSpacing ? gap : (start(after) + 0.5 * length(after)) - (start(before) + 0.5 * length(before))
+                if let previousGap { system.add(measure == previousGap, origin) }
+                previousGap = measure
+            default:
+                system.add(gap == Expression(constant: spacing), origin)
+            }
+        }
+        if distribution == .fillEqually {
+            for item in arranged.dropFirst() { system.add(length(item) == length(first), origin) }
+        } else if distribution == .fillProportionally {
+            let naturals = arranged.map { item in item.object.flatMap { system.intrinsicSizes[$0.node] }.flatMap { vertical ? $0.height : $0.width } }
+            if let base = naturals[0], base > 0 {
+                for (item, natural) in zip(arranged, naturals).dropFirst() {
+                    guard let natural else { continue }
+                    system.add((base * length(item) == natural * length(first)).with(strength: Strength(999)), origin)
+                }
+            }
+        }
+
+        // Across the axis.
+        let crossStart = { (item: LayoutItem) in Expression(vertical ? item.x : item.y) }
+        let crossLength = { (item: LayoutItem) in Expression(vertical ? item.width : item.height) }
+        let crossEnd = { (item: LayoutItem) in crossStart(item) + crossLength(item) }
+        let stackStart = crossStart(stack) + (vertical ? insets.left : insets.top)
+        let stackEnd = crossEnd(stack) - (vertical ? insets.right : insets.bottom)
+        for item in arranged {
+            switch alignment {
+            case "fill":
+                system.add(crossStart(item) == stackStart, origin)
+                system.add(crossEnd(item) == stackEnd, origin)
+            case "leading", "top":
+                system.add(crossStart(item) == stackStart, origin)
+                system.add(crossEnd(item) <= stackEnd, origin)
+            case "trailing", "bottom":
+                system.add(crossEnd(item) == stackEnd, origin)
+                system.add(crossStart(item) >= stackStart, origin)
+            case "firstBaseline", "lastBaseline", "baseline":
+                let attribute: LayoutAttribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
+                if item !== first, let mine = item.expression(attribute), let theirs = first.expression(attribute) { system.add(mine == theirs, origin) }
+                system.add(crossStart(item) >= stackStart, origin)
+                system.add(crossEnd(item) <= stackEnd, origin)
+            default:
+                system.add(crossStart(item) + 0.5 * crossLength(item) == stackStart + 0.5 * (stackEnd - stackStart), origin)
+                system.add(crossStart(item) >= stackStart, origin)
+            }
+        }
+        // A stack view hugs its largest arranged subview across the axis when nothing else sizes it.
+        if alignment != "fill" {
+            system.add((crossLength(stack) == Expression(constant: 0)).with(strength: Strength(49)), origin)
+        }
+    }
+
+    private func appKitInsets(_ object: IBObject) -> EdgeInsets {
+        let tree = object.document.tree
+        guard let node = tree.childElements(of: object.node).first(where: { tree.isElement($0, named: "edgeInsets") }) else { return .zero }
+        func number(_ name: String) -> Double { tree.attribute(name, of: node).flatMap(Double.init) ?? 0 }
+        return EdgeInsets(top: number("top"), left: number("left"), bottom: number("bottom"), right: number("right"))
+    }
+}

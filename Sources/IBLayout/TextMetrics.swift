@@ -1,0 +1,90 @@
+import IBDocument
+
+/// How big a line of text is in a font: line height and baseline from the font's vertical metrics,
+/// width from per-character advances. The advances are data (`TextMetrics.advances`), fitted on the
+/// labels whose frames Interface Builder stored; a font ibkit has no data for uses the system font's.
+public struct TextMetrics: Sendable {
+    /// Ascender, descender and line gap as fractions of the point size.
+    public struct Vertical: Sendable, Hashable {
+        /// Above the baseline.
+        public var ascender: Double
+        /// Below the baseline (positive).
+        public var descender: Double
+        /// Added between lines.
+        public var leading: Double
+    }
+
+    /// The font's point size, after text styles are resolved.
+    public let pointSize: Double
+    /// The vertical metrics.
+    public let vertical: Vertical
+    /// Whether the font is bold, which widens its advances.
+    public let isBold: Bool
+    /// Pixels per point.
+    public let scale: Double
+
+    /// The metrics of a document font; 17 pt system when the document gives none.
+    public init(font: Font?, scale: Double, platform: Platform?) {
+        let defaultSize = platform == .macOS ? 13.0 : 17.0
+        pointSize = font?.pointSize ?? font?.textStyle.flatMap { Self.textStyleSizes[$0] } ?? font?.metaFont.flatMap { Self.metaFontSizes[$0] } ?? defaultSize
+        let name = (font?.name ?? font?.family ?? "").lowercased()
+        vertical = Self.verticals.first { !$0.prefix.isEmpty && name.hasPrefix($0.prefix) }?.metrics ?? (platform == .macOS ? Self.appKitSystem : Self.systemFont)
+        let kind = (font?.kind ?? "").lowercased()
+        isBold = kind.contains("bold") || name.contains("bold") || ["semibold", "bold", "heavy", "black"].contains(font?.weight ?? "")
+        self.scale = scale
+    }
+
+    /// One line's height, rounded up to whole pixels as UILabel does.
+    public var lineHeight: Double { roundUp(pointSize * (vertical.ascender + vertical.descender + vertical.leading)) }
+
+    /// The first baseline's distance from the top of the line.
+    public var ascent: Double { pointSize * vertical.ascender }
+
+    /// The width of `text` on one line, rounded up to whole pixels.
+    public func width(of text: String) -> Double {
+        var ems = 0.0
+        for character in text.unicodeScalars { ems += Self.advance(of: character) }
+        return roundUp(ems * pointSize * (isBold ? 1.06 : 1))
+    }
+
+    /// Rounds up to the pixel grid.
+    public func roundUp(_ value: Double) -> Double { (value * scale - 1e-6).rounded(.up) / scale }
+
+    /// The advance of one character, in ems.
+    static func advance(of scalar: Unicode.Scalar) -> Double {
+        if let advance = advances[scalar] { return advance }
+        switch scalar.value {
+        case 0x41...0x5A: return 0.64
+        case 0x61...0x7A: return 0.52
+        case 0x30...0x39: return 0.6
+        case 0x3000...0x9FFF, 0xAC00...0xD7AF, 0xFF00...0xFFEF: return 1.0
+        default: return 0.55
+        }
+    }
+
+    static let systemFont = Vertical(ascender: 0.952, descender: 0.2314, leading: 0)
+    static let appKitSystem = Vertical(ascender: 0.952, descender: 0.2314, leading: 0)
+    static let verticals: [(prefix: String, metrics: Vertical)] = [
+        ("helveticaneue", Vertical(ascender: 0.952, descender: 0.213, leading: 0.028)),
+        ("helvetica", Vertical(ascender: 0.77, descender: 0.23, leading: 0.0)),
+        ("avenir", Vertical(ascender: 1.0, descender: 0.366, leading: 0)),
+        ("futura", Vertical(ascender: 1.038, descender: 0.26, leading: 0)),
+        ("menlo", Vertical(ascender: 0.928, descender: 0.236, leading: 0)),
+        ("courier", Vertical(ascender: 0.754, descender: 0.246, leading: 0)),
+        ("georgia", Vertical(ascender: 0.917, descender: 0.219, leading: 0)),
+        ("gillsans", Vertical(ascender: 0.918, descender: 0.23, leading: 0)),
+    ]
+
+    /// Dynamic Type sizes at the default content size (Large).
+    static let textStyleSizes: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
+        "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
+        "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
+        "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    ]
+    /// AppKit meta font sizes.
+    static let metaFontSizes: [String: Double] = [
+        "system": 13, "systemBold": 13, "smallSystem": 11, "smallSystemBold": 11, "miniSystem": 9,
+        "message": 13, "menu": 14, "label": 10, "toolTip": 11, "titleBar": 13, "controlContent": 13,
+    ]
+}

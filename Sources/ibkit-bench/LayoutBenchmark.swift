@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import IBDocument
+import IBLayout
+
+/// `ibkit-bench layout PATH...`: the fidelity table (solved frames against the frames Xcode
+/// stored) and the time to lay out every document, against parsing them in the same run.
+struct LayoutBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Solved frames against stored frames over every Auto Layout document, and the time it takes."
+    )
+
+    @Argument(help: "Folders or documents.")
+    var paths: [String]
+
+    @Option(help: "How many of the worst documents to list.")
+    var worst = 15
+
+    func run() throws {
+        let inputs = try BenchInputs.documents(under: paths)
+        let parseStart = Date()
+        let documents = inputs.compactMap { try? Document.parse($0.bytes, path: $0.path) }
+        let parse = Date().timeIntervalSince(parseStart)
+        let layoutStart = Date()
+        let fidelity = LayoutFidelity.measure(documents)
+        let layout = Date().timeIntervalSince(layoutStart)
+
+        print("documents: \(documents.count) parsed; \(fidelity.documents) Auto Layout documents compared, \(fidelity.flaggedDocuments) skipped (Xcode flagged misplaced or ambiguous views)")
+        print("tolerance: \(LayoutFidelity.tolerance) pt on x, y, width and height, in the superview")
+        print("| views | compared | within tolerance | share |")
+        print("| --- | ---: | ---: | ---: |")
+        for (name, tally) in [("Auto Layout, frame independent of text", fidelity.nonText), ("Auto Layout, frame depends on text metrics", fidelity.text), ("autoresizing masks", fidelity.autoresizing)] {
+            print(String(format: "| %@ | %d | %d | %.1f%% |", name, tally.views, tally.matched, tally.share * 100))
+        }
+        print("misses by cause: " + fidelity.causes.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        print("worst documents:")
+        for misses in fidelity.worst.prefix(worst) {
+            let causes = misses.causes.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            print("  \(misses.missed)/\(misses.views)  \(misses.path)  (\(causes))")
+        }
+        print(String(format: "layout of every document (incl. ambiguity and the text pass): %.3f s; parse baseline: %.3f s; ratio %.1f×", layout, parse, layout / max(parse, 1e-9)))
+    }
+}
