@@ -56,7 +56,7 @@ let package = Package(
         .target(
             name: "IBCommandLine",
             dependencies: [
-                "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject", "IBRuntime", "IBCheck", "IBGen", "IBLocalization",
+                "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject", "IBRuntime", "IBCheck", "IBGen", "IBLocalization", "IBLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -38,8 +38,11 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// `name: a - b + 10 >= 0 @750`.
-    public var description: String {
-        (name.map { $0 + ": " } ?? "") + "\(expression) \(relation.rawValue) 0" + (strength.isRequired ? "" : " @\(strength)")
+    public var description: String { (name.map { $0 + ": " } ?? "") + relationDescription }
+
+    /// The relation without the name: `a - b + 10 >= 0 @750`.
+    public var relationDescription: String {
+        "\(expression) \(relation.rawValue) 0" + (strength.isRequired ? "" : " @\(strength)")
     }
 }
 

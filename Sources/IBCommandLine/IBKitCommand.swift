@@ -8,7 +8,7 @@ public struct IBKitCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "ibkit",
         abstract: "Read, check and run Interface Builder documents (.xib, .storyboard) anywhere Swift runs.",
-        subcommands: [Check.self, Run.self, Flows.self, Gen.self, Strings.self, Dump.self, Stats.self, Rules.self]
+        subcommands: [Check.self, Run.self, Flows.self, Gen.self, Strings.self, Layout.self, Dump.self, Stats.self, Rules.self]
     )
 
     /// Creates the command (ArgumentParser needs it).
@@ -195,6 +195,19 @@ public struct IBKitCommand: ParsableCommand {
         func run() throws {
             let status = StringsAction.run(paths: documents, output: output, check: check, console: .standard)
             if status != 0 { throw ExitCode(status) }
+        }
+    }
+
+    /// `ibkit layout DOC...`
+    struct Layout: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Solve each document's Auto Layout: every view's frame, ambiguous views, conflicting constraints, misplaced views.")
+        @OptionGroup var documents: Documents
+        @Option(help: "Lay out on this device (retina4_7, retina6_12, ipad12_9, …) instead of the document's own.")
+        var device: String?
+
+        func run() throws {
+            try documents.exit(with: LayoutAction.run(paths: documents.paths, device: device, json: documents.json, console: .standard))
         }
     }
 

@@ -32,11 +32,12 @@ public struct IntrinsicContentSize: Hashable, Sendable {
         let document = object.document
         // iOS 13 (Xcode 11, tools 15xxx) and iOS 14 (Xcode 12, 17xxx) changed several controls.
         let tools = Double(document.header.toolsVersion?.split(separator: ".").first ?? "") ?? 0
-        let iOS13 = tools >= 15000, iOS14 = tools >= 17000
+        let iOS13 = tools >= 15000, iOS14 = tools >= 17000, iOS26 = tools >= 24000
         if let placeholder = placeholder(of: object) { return placeholder }
         guard document.platform != .macOS else { return appKit(view, scale: scale) }
         switch object.elementName {
-        case "switch": return IntrinsicContentSize(width: 51, height: 31)
+        // Sizes of alignment rectangles: a switch's frame is 2 points wider than its alignment rectangle.
+        case "switch": return iOS26 ? IntrinsicContentSize(width: 63, height: 28) : IntrinsicContentSize(width: 49, height: 31)
         case "slider": return IntrinsicContentSize(width: nil, height: iOS13 ? 30 : 31)
         case "stepper": return IntrinsicContentSize(width: 94, height: iOS13 ? 32 : 29)
         case "progressView": return IntrinsicContentSize(width: nil, height: iOS14 ? 4 : 2)
@@ -47,7 +48,7 @@ public struct IntrinsicContentSize: Hashable, Sendable {
             let pages = Double(object.attribute("numberOfPages") ?? "3") ?? 3
             return IntrinsicContentSize(width: iOS14 ? nil : max(0, 16 * pages - 9), height: iOS14 ? 26 : 37)
         case "segmentedControl":
-            return IntrinsicContentSize(width: nil, height: iOS13 ? 32 : 28)
+            return IntrinsicContentSize(width: nil, height: iOS13 ? 31 : 28)
         case "imageView":
             guard let name = object.attribute("image"), let size = images[name] else { return .none }
             return IntrinsicContentSize(width: size.width, height: size.height)
@@ -85,11 +86,21 @@ public struct IntrinsicContentSize: Hashable, Sendable {
         let font = view.font.map { TextMetrics(font: $0, scale: scale, platform: view.object.document.platform) }
             ?? TextMetrics(font: nil, scale: scale, platform: view.object.document.platform).resized(to: 15)
         let titleWidth = title.isEmpty ? 0 : font.width(of: title)
-        let width = titleWidth + (image?.width ?? 0)
-        let textHeight = title.isEmpty ? 0 : font.lineHeight.rounded(.up) + 12
-        let height = max(textHeight, image?.height ?? 0, title.isEmpty && image == nil ? 0 : 30)
-        return IntrinsicContentSize(width: width == 0 ? 30 : width, height: height == 0 ? 30 : height,
+        let insets = contentInsets(of: view.object)
+        // A title gets 6 points above and below and at least 30 in all; an image alone is its size.
+        let textHeight = title.isEmpty ? 0 : max(font.lineHeight.rounded(.up) + 12, 30)
+        let width = (title.isEmpty && image == nil ? 30 : titleWidth + (image?.width ?? 0)) + insets.left + insets.right
+        let height = (title.isEmpty && image == nil ? 30 : max(textHeight, image?.height ?? 0)) + insets.top + insets.bottom
+        return IntrinsicContentSize(width: width, height: height,
                                     dependsOnText: !title.isEmpty, baselines: (font.ascent + (height - font.lineHeight) / 2, (height - font.lineHeight) / 2 + font.lineHeight - font.ascent))
+    }
+
+    /// A button's `contentEdgeInsets`.
+    static func contentInsets(of object: IBObject) -> EdgeInsets {
+        let tree = object.document.tree
+        guard let node = tree.childElements(of: object.node).first(where: { tree.isElement($0, named: "inset") && tree.attribute("key", of: $0) == "contentEdgeInsets" }) else { return .zero }
+        func number(_ name: String) -> Double { tree.attribute(name, of: node).flatMap(Double.init) ?? 0 }
+        return EdgeInsets(top: number("minY"), left: number("minX"), bottom: number("maxY"), right: number("maxX"))
     }
 
     static func textField(_ view: View, scale: Double, iOS13: Bool) -> IntrinsicContentSize {

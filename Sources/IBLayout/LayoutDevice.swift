@@ -82,7 +82,7 @@ public struct LayoutDevice: Hashable, Sendable, Codable {
         phone("retina5_5", "iPhone 8 Plus", 414, 736, 3),
         phone("retina5_9", "iPhone 11 Pro, iPhone X", 375, 812, 3, housing: 44),
         phone("retina6_5", "iPhone 11 Pro Max", 414, 896, 3, housing: 44),
-        phone("retina6_1", "iPhone 11", 414, 896, 2, housing: 44),
+        phone("retina6_1", "iPhone 11", 414, 896, 2, housing: 48),
         phone("retina5_4", "iPhone 13 mini", 375, 812, 3, housing: 50),
         phone("retina6_0", "iPhone 13", 390, 844, 3, housing: 47),
         phone("retina6_7", "iPhone 13 Pro Max", 428, 926, 3, housing: 47),

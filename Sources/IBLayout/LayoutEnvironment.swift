@@ -54,12 +54,15 @@ public struct LayoutEnvironment: Hashable, Sendable {
         frame.x = controller == nil ? 0 : stored.x
         frame.y = controller == nil ? 0 : stored.y
 
-        let bars = controller.map(Bars.init) ?? Bars()
+        // A xib's view carries its simulated bars itself.
+        let bars = Bars(controller ?? root.object)
         var safeArea = EdgeInsets.zero
         var guides = (top: 0.0, bottom: 0.0)
         if let device {
             let screen = device.screen(orientation)
-            let fillsScreen = controller != nil || (abs(stored.width - screen.width) < 1 && abs(stored.height - screen.height) < 1)
+            // A view that spans the screen's width and reaches its bottom (below opaque bars it starts lower).
+            let fillsScreen = abs(frame.width - screen.width) < 1
+                && (abs(frame.height - screen.height) < 1 || (controller != nil && abs(frame.y + frame.height - screen.height) < 1))
             if fillsScreen {
                 let insets = device.safeArea(orientation)
                 let top = insets.top + bars.top, bottom = insets.bottom + bars.bottom
@@ -90,8 +93,6 @@ public struct LayoutEnvironment: Hashable, Sendable {
     struct Bars {
         var top = 0.0
         var bottom = 0.0
-
-        init() {}
 
         init(_ controller: IBObject) {
             let children = controller.document.tree.childElements(of: controller.node)

@@ -10,6 +10,11 @@ public struct LayoutFidelity: Sendable {
         public var views = 0
         /// Views within the tolerance.
         public var matched = 0
+        mutating func count(_ isMatched: Bool) {
+            views += 1
+            matched += isMatched ? 1 : 0
+        }
+
         /// matched ÷ views (1 when empty).
         public var share: Double { views == 0 ? 1 : Double(matched) / Double(views) }
     }
@@ -34,6 +39,8 @@ public struct LayoutFidelity: Sendable {
     public var text = Tally()
     /// Views placed by autoresizing masks (not counted above).
     public var autoresizing = Tally()
+    /// The two Auto Layout tallies by platform (`iOS`, `macOS`, `tvOS`).
+    public var byPlatform: [String: (nonText: Tally, text: Tally)] = [:]
     /// Per-document misses, worst first.
     public var worst: [DocumentMisses] = []
     /// Misses by cause over all documents.
@@ -62,13 +69,16 @@ public struct LayoutFidelity: Sendable {
                         continue
                     }
                     misses.views += 1
+                    let platform = document.platform.map { "\($0)" } ?? "unknown"
+                    var split = fidelity.byPlatform[platform] ?? (Tally(), Tally())
                     if view.dependsOnText {
-                        fidelity.text.views += 1
-                        fidelity.text.matched += matched ? 1 : 0
+                        fidelity.text.count(matched)
+                        split.text.count(matched)
                     } else {
-                        fidelity.nonText.views += 1
-                        fidelity.nonText.matched += matched ? 1 : 0
+                        fidelity.nonText.count(matched)
+                        split.nonText.count(matched)
                     }
+                    fidelity.byPlatform[platform] = split
                     guard !matched else { continue }
                     misses.missed += 1
                     let cause = view.dependsOnText ? "text" : ambiguous.contains(view.object) ? "ambiguous" : !layout.conflicts.isEmpty ? "conflict"

@@ -26,8 +26,11 @@ public final class LayoutItem {
     public let owner: LayoutItem?
     /// Left edge, top edge, width and height.
     let x, y, width, height: Variable
-    /// The frame the document stores, in root coordinates; nil for guides.
+    /// The alignment rectangle of the frame the document stores, in root coordinates; nil for guides.
     var stored: Rect?
+    /// How far the frame reaches beyond the alignment rectangle constraints act on (a slider's
+    /// track is inset from its frame).
+    var alignmentInsets = EdgeInsets.zero
     /// The layout margins (a view's; constant while the system is solved).
     var margins = EdgeInsets.zero
     /// The first baseline's distance from the top, and the last baseline's from the bottom (text).

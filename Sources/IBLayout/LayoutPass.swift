@@ -34,9 +34,14 @@ final class LayoutPass {
                 stays.append((variable, value))
             }
         }
+        // UIKit puts edges on the pixel grid (in the root's coordinates, which start on it).
+        let scale = system.platform == .macOS ? 1 : environment.scale
+        func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
         for item in system.items where item.kind == .view {
             guard let node = item.object?.node else { continue }
-            frames[node] = Rect(x: solver.value(of: item.x), y: solver.value(of: item.y), width: solver.value(of: item.width), height: solver.value(of: item.height))
+            let x = solver.value(of: item.x), y = solver.value(of: item.y)
+            let maxX = x + solver.value(of: item.width), maxY = y + solver.value(of: item.height)
+            frames[node] = Rect(x: pixel(x), y: pixel(y), width: pixel(maxX) - pixel(x), height: pixel(maxY) - pixel(y))
         }
         result.views = viewLayouts()
         result.ambiguities = ambiguities()
@@ -61,11 +66,13 @@ final class LayoutPass {
         system.items.dropFirst().compactMap { item -> ViewLayout? in
             guard item.kind == .view, let object = item.object, let view = object.asView, let superview = item.owner,
                   let frame = frames[object.node], let container = superview.object.flatMap({ frames[$0.node] }) else { return nil }
-            var relative = Rect(x: frame.x - container.x, y: frame.y - container.y, width: frame.width, height: frame.height)
+            let outset = item.alignmentInsets, around = superview.alignmentInsets
+            var relative = Rect(x: frame.x - outset.left - (container.x - around.left), y: frame.y - outset.top - (container.y - around.top),
+                                width: frame.width + outset.left + outset.right, height: frame.height + outset.top + outset.bottom)
             if system.platform == .macOS, !LayoutSystem.flippedAppKitViews.contains(superview.object?.elementName ?? "") {
                 relative.y = container.height - relative.y - relative.height
             }
-            return ViewLayout(object: object, frame: relative, stored: view.frame, usesAutoLayout: !view.translatesAutoresizingMaskIntoConstraints,
+            return ViewLayout(object: object, frame: relative, stored: view.frame, usesAutoLayout: view.isPlacedByAutoLayout,
                               dependsOnText: false, isHidden: view.isHidden)
         }
     }

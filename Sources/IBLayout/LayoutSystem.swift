@@ -67,15 +67,18 @@ final class LayoutSystem {
         if platform == .macOS, let superview = owner?.stored, !Self.flippedAppKitViews.contains(owner?.object?.elementName ?? "") {
             y = superview.height - frame.y - frame.height
         }
-        item.stored = Rect(x: storedOrigin.x + frame.x, y: storedOrigin.y + y, width: frame.width, height: frame.height)
-        if !view.translatesAutoresizingMaskIntoConstraints || owner == nil {
+        let insets = owner == nil ? .zero : Self.alignmentInsets(of: object)
+        item.alignmentInsets = insets
+        item.stored = Rect(x: storedOrigin.x + frame.x + insets.left, y: storedOrigin.y + y + insets.top,
+                           width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+        if view.isPlacedByAutoLayout || owner == nil {
             let natural = IntrinsicContentSize.of(view, images: images, scale: environment.scale)
             intrinsicSizes[object.node] = natural
             item.baselines = natural.baselines
         }
         addGuides(of: view, to: item)
         for subview in view.subviews where !excluded.contains(subview.object.id ?? "") {
-            addView(subview, owner: item, storedOrigin: (item.stored?.x ?? 0, item.stored?.y ?? 0))
+            addView(subview, owner: item, storedOrigin: ((item.stored?.x ?? 0) - insets.left, (item.stored?.y ?? 0) - insets.top))
         }
         item.margins = margins(of: item, view)
         return item
@@ -116,10 +119,10 @@ final class LayoutSystem {
     private func margins(of item: LayoutItem, _ view: View) -> EdgeInsets {
         let tree = view.object.document.tree
         let node = view.object.node
-        if item.owner == nil {
-            return environment.rootMargins + (environment.marginsFromSafeArea ? environment.safeArea : .zero)
-        }
         var margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        if item.owner == nil {
+            margins = environment.rootMargins + (environment.marginsFromSafeArea ? environment.safeArea : .zero)
+        }
         if view.object.elementName == "tableViewCellContentView" {
             let side = environment.device.map { $0.systemMargin(environment.orientation) } ?? 16
             margins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
@@ -133,7 +136,7 @@ final class LayoutSystem {
                 margins = EdgeInsets(top: number("top"), left: number("leading"), bottom: number("bottom"), right: number("trailing"))
             }
         }
-        if view.object.attribute("insetsLayoutMarginsFromSafeArea") != "NO" { margins = margins + subviewInsets(item) }
+        if item.owner != nil, view.object.attribute("insetsLayoutMarginsFromSafeArea") != "NO" { margins = margins + subviewInsets(item) }
         return margins
     }
 
@@ -149,7 +152,7 @@ final class LayoutSystem {
 
     private func addOwnConstraints(_ item: LayoutItem) {
         guard let object = item.object, let view = object.asView, let superview = item.owner else { return }
-        if view.translatesAutoresizingMaskIntoConstraints {
+        if !view.isPlacedByAutoLayout {
             for constraint in AutoresizingConstraints.make(item, in: superview, mask: view.autoresizingMask ?? [], flippedY: platform == .macOS) {
                 add(constraint, .autoresizing(object))
             }
@@ -160,7 +163,9 @@ final class LayoutSystem {
             natural.width = natural.width.map { $0 + textPadding }
             natural.height = natural.height.map { $0 + textPadding }
         }
-        func priority(_ name: String, _ fallback: Double) -> Strength { Strength(object.attribute(name).flatMap(Double.init) ?? fallback) }
+        // A size estimated from text metrics is never required: an estimate must not make a conflict.
+        let cap = natural.dependsOnText ? 999.0 : 1000
+        func priority(_ name: String, _ fallback: Double) -> Strength { Strength(min(cap, object.attribute(name).flatMap(Double.init) ?? fallback)) }
         if let width = natural.width {
             add((Expression(item.width) <= Expression(constant: width)).with(strength: priority("horizontalHuggingPriority", 250)), .intrinsic(object))
             add((Expression(item.width) >= Expression(constant: width)).with(strength: priority("horizontalCompressionResistancePriority", 750)), .intrinsic(object))
@@ -239,6 +244,18 @@ final class LayoutSystem {
     }
 
     // MARK: Data
+
+    /// The frame's reach beyond the alignment rectangle: sliders' tracks, iOS 7–12 segmented controls' shadow.
+    static func alignmentInsets(of object: IBObject) -> EdgeInsets {
+        guard object.document.platform == .iOS else { return .zero }
+        let tools = Double(object.document.header.toolsVersion?.split(separator: ".").first ?? "") ?? 0
+        switch object.elementName {
+        case "slider": return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        case "switch" where tools < 24000: return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        case "segmentedControl" where tools < 15000: return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+        default: return .zero
+        }
+    }
 
     static let scrollViews: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
     static let flippedAppKitViews: Set<String> = ["stackView", "tableView", "outlineView", "textView", "collectionView", "matrix", "clipView"]

@@ -43,8 +43,17 @@ public struct TextMetrics: Sendable {
     /// The width of `text` on one line, rounded up to whole pixels.
     public func width(of text: String) -> Double {
         var ems = 0.0
-        for character in text.unicodeScalars { ems += Self.advance(of: character) }
-        return roundUp(ems * pointSize * (isBold ? 1.06 : 1))
+        var count = 0.0
+        for scalar in text.unicodeScalars {
+            ems += Self.advance(of: scalar)
+            count += 1
+        }
+        return roundUp(ems * pointSize * (isBold ? 1.06 : 1) + count * Self.tracking(at: pointSize))
+    }
+
+    /// The fitted tracking at the nearest size fitted.
+    static func tracking(at size: Double) -> Double {
+        tracking.min { abs($0.key - size) < abs($1.key - size) }?.value ?? 0
     }
 
     /// Rounds up to the pixel grid.
@@ -52,13 +61,16 @@ public struct TextMetrics: Sendable {
 
     /// The advance of one character, in ems.
     static func advance(of scalar: Unicode.Scalar) -> Double {
-        if let advance = advances[scalar] { return advance }
+        let characterClass = CharacterClass(scalar)
+        return baseAdvance(of: scalar) * (classScales[characterClass] ?? 1)
+    }
+
+    /// The advance before the class scale.
+    static func baseAdvance(of scalar: Unicode.Scalar) -> Double {
+        if let advance = baseAdvances[scalar] { return advance }
         switch scalar.value {
-        case 0x41...0x5A: return 0.64
-        case 0x61...0x7A: return 0.52
-        case 0x30...0x39: return 0.6
         case 0x3000...0x9FFF, 0xAC00...0xD7AF, 0xFF00...0xFFEF: return 1.0
-        default: return 0.55
+        default: return 0.58
         }
     }
 

@@ -33,6 +33,10 @@ struct LayoutBenchmark: ParsableCommand {
         for (name, tally) in [("Auto Layout, frame independent of text", fidelity.nonText), ("Auto Layout, frame depends on text metrics", fidelity.text), ("autoresizing masks", fidelity.autoresizing)] {
             print(String(format: "| %@ | %d | %d | %.1f%% |", name, tally.views, tally.matched, tally.share * 100))
         }
+        for (platform, split) in fidelity.byPlatform.sorted(by: { $0.key < $1.key }) {
+            print(String(format: "| %@: independent of text | %d | %d | %.1f%% |", platform, split.nonText.views, split.nonText.matched, split.nonText.share * 100))
+            print(String(format: "| %@: depends on text | %d | %d | %.1f%% |", platform, split.text.views, split.text.matched, split.text.share * 100))
+        }
         print("misses by cause: " + fidelity.causes.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         print("worst documents:")
         for misses in fidelity.worst.prefix(worst) {

@@ -1,0 +1,35 @@
+import IBDocument
+import IBFoundation
+import IBLayout
+
+/// `ibkit layout DOC...`: every view's solved frame beside the stored one, the views the
+/// constraints leave ambiguous, and the constraints that cannot hold together.
+public enum LayoutAction {
+    /// Lays out every document under the paths; 1 when a file could not be read or a device is unknown.
+    public static func run(paths: [String], device deviceID: String?, json: Bool, console: Console) -> Int32 {
+        var device: LayoutDevice?
+        if let deviceID {
+            guard let known = LayoutDevice.named(deviceID) else {
+                console.err("error: unknown device '\(deviceID)'; known: " + LayoutDevice.all.map(\.id).joined(separator: ", "))
+                return 1
+            }
+            device = known
+        }
+        let (documents, missing) = DocumentFinder.find(paths)
+        console.reportMissing(missing)
+        var failed = !missing.isEmpty
+        var reports: [LayoutReport] = []
+        for path in documents {
+            do {
+                let document = try Document.load(contentsOf: path)
+                let report = LayoutReport(path: path, layouts: LayoutEngine.layout(document, device: device))
+                if json { reports.append(report) } else { console.block(LayoutReportRenderer.text(report)) }
+            } catch {
+                failed = true
+                console.err(error.description)
+            }
+        }
+        if json { console.printJSON(reports) }
+        return failed ? 1 : 0
+    }
+}

@@ -1,0 +1,105 @@
+import IBDocument
+import IBFoundation
+
+/// A document's layout as plain, sorted, Codable values: what `ibkit layout` prints (as text or
+/// JSON) and what the layout check rules read.
+public struct LayoutReport: Codable, Sendable {
+    /// One root view's layout.
+    public struct Root: Codable, Sendable {
+        /// The root view's id.
+        public var id: String?
+        /// Its class.
+        public var className: String?
+        /// The device id it was laid out on, when there is one.
+        public var device: String?
+        /// `portrait` or `landscape`.
+        public var orientation: String
+        /// The root's size.
+        public var size: Size
+        /// Every view below the root.
+        public var views: [View]
+        /// Required constraints that cannot hold together.
+        public var conflicts: [Conflict]
+    }
+
+    /// One view's frames.
+    public struct View: Codable, Sendable {
+        /// The view's id.
+        public var id: String?
+        /// Its class.
+        public var className: String?
+        /// Where the view is written.
+        public var line: Int
+        /// The solved frame in the superview (the document's convention: y up on AppKit).
+        public var frame: Rect
+        /// The stored frame.
+        public var stored: Rect?
+        /// Solved minus stored, when they differ by more than the tolerance.
+        public var misplacedBy: Rect?
+        /// The dimensions the constraints leave free (`x`, `y`, `width`, `height`).
+        public var ambiguous: [String]
+        /// Whether Auto Layout places the view.
+        public var autoLayout: Bool
+        /// Whether the frame depends on text metrics.
+        public var textDependent: Bool
+    }
+
+    /// A minimal set of required constraints that cannot hold together.
+    public struct Conflict: Codable, Sendable {
+        /// The constraint UIKit would break.
+        public var broken: Item
+        /// The whole set, `broken` included.
+        public var constraints: [Item]
+    }
+
+    /// A constraint of a conflict, named as a person finds it.
+    public struct Item: Codable, Sendable {
+        /// The constraint: `identifier (line N)`, `id (line N)`, or what UIKit adds (`autoresizing mask of …`).
+        public var name: String
+        /// The relation as solved (`a.minX - b.minX - 20 == 0`).
+        public var relation: String
+        /// Where the constraint (or the view whose mask or size it is) is written.
+        public var location: SourceLocation?
+    }
+
+    /// The document's path.
+    public var path: String
+    /// Its root views.
+    public var roots: [Root]
+
+    /// The report of a laid-out document.
+    public init(path: String, layouts: [RootLayout], tolerance: Double = LayoutFidelity.tolerance) {
+        self.path = path
+        roots = layouts.map { layout in
+            let ambiguous = Dictionary(layout.ambiguities.map { ($0.object, $0.dimensions) }, uniquingKeysWith: { first, _ in first })
+            let views = layout.views.map { view in
+                View(id: view.object.id, className: view.object.className, line: view.object.location.line, frame: view.frame,
+                     stored: view.stored, misplacedBy: view.matchesStored(tolerance: tolerance) ? nil : view.delta,
+                     ambiguous: ambiguous[view.object] ?? [], autoLayout: view.usesAutoLayout, textDependent: view.dependsOnText)
+            }
+            let environment = layout.environment
+            return Root(id: layout.root.id, className: layout.root.className, device: environment.device?.id, orientation: environment.orientation.rawValue,
+                        size: Size(width: environment.rootFrame.width, height: environment.rootFrame.height), views: views,
+                        conflicts: layout.conflicts.map { conflict in Conflict(broken: Self.item(conflict.broken), constraints: conflict.set.map(Self.item)) })
+        }
+    }
+
+    static func item(_ rule: LayoutRule) -> Item {
+        let relation = rule.constraint.relationDescription
+        switch rule.origin {
+        case .document(let constraint):
+            return Item(name: rule.constraint.name ?? "constraint", relation: relation, location: constraint.location)
+        case .rootFrame:
+            return Item(name: "the root view's frame, set by its container", relation: relation, location: nil)
+        case .autoresizing(let object):
+            return Item(name: "autoresizing mask of \(object.layoutName)", relation: relation, location: object.location)
+        case .intrinsic(let object):
+            return Item(name: "intrinsic size of \(object.layoutName)", relation: relation, location: object.location)
+        case .stackView(let object):
+            return Item(name: "arrangement of \(object.layoutName)", relation: relation, location: object.location)
+        case .guide(let object):
+            return Item(name: "layout guide \(object?.id ?? "")", relation: relation, location: object?.location)
+        }
+    }
+}
+

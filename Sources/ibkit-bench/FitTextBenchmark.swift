@@ -1,0 +1,37 @@
+import ArgumentParser
+import IBDocument
+import IBLayout
+import Foundation
+
+/// `ibkit-bench fit-text PATH...`: fits the system font's advances and tracking on the labels
+/// found under the paths and prints them as the Swift table IBLayout reads.
+struct FitTextBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fit-text",
+        abstract: "Fit text metrics on the labels whose stored width is their text's width; print the Swift table."
+    )
+
+    @Argument(help: "Folders or documents.")
+    var paths: [String]
+
+    func run() throws {
+        let documents = try BenchInputs.documents(under: paths).compactMap { try? Document.parse($0.bytes, path: $0.path) }
+        let samples = TextMetricsFit.samples(documents)
+        if ProcessInfo.processInfo.environment["IBKIT_DUMP"] != nil { Self.debugDump(samples) }
+        let result = TextMetricsFit.fit(samples)
+        print("// \(samples.count) samples, \(result.samples) kept after dropping those more than 3 pt off; \(result.withinHalfPoint) within 0.5 pt")
+        print("static let classScales: [CharacterClass: Double] = [")
+        for (name, scale) in zip(TextMetricsFit.classNames, result.classScales) { print("    .\(name): \(scale),") }
+        print("]")
+        print("static let tracking: [Double: Double] = [")
+        for (size, value) in result.tracking.sorted(by: { $0.key < $1.key }) { print("    \(size): \(value),") }
+        print("]")
+    }
+}
+extension FitTextBenchmark {
+    static func debugDump(_ samples: [TextMetricsFit.Sample]) {
+        for sample in samples {
+            print(sample.width, sample.pointSize, sample.isBold, sample.text, sample.path.split(separator: "/").suffix(2).joined(separator: "/"))
+        }
+    }
+}
