@@ -147,7 +147,9 @@ final class LayoutSystem {
         add(Expression(root.x) == Expression(constant: 0), .rootFrame)
         add(Expression(root.y) == Expression(constant: 0), .rootFrame)
         add(Expression(root.width) == Expression(constant: frame.width), .rootFrame)
-        add(Expression(root.height) == Expression(constant: frame.height), .rootFrame)
+        // A cell's content view takes the height its constraints ask for (self-sizing rows and items).
+        let selfSizing = ["tableViewCellContentView", "collectionViewCellContentView"].contains(root.object?.elementName ?? "")
+        add((Expression(root.height) == Expression(constant: frame.height)).with(strength: selfSizing ? Strength(999) : .required), .rootFrame)
     }
 
     private func addOwnConstraints(_ item: LayoutItem) {
