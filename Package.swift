@@ -49,7 +49,7 @@ let package = Package(
         .target(
             name: "IBCheck",
             dependencies: [
-                "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject", "IBRuntime",
+                "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject", "IBRuntime", "IBLayout",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -11,6 +11,6 @@ public enum RuleRegistry {
         DuplicateID.self, DanglingReference.self, DuplicateStoryboardIdentifier.self,
         SegueNeedsIdentifier.self, UnreachableScene.self, EmbedSegueUnidentified.self,
         NibViewOutletMissing.self, InitialControllerMissing.self, TabBarItemLost.self, AssetMissing.self,
-        LoadFails.self,
+        LoadFails.self, LayoutConflictRule.self, LayoutAmbiguous.self, LayoutMisplaced.self,
     ]
 }

@@ -2,7 +2,7 @@ import IBFoundation
 import IBXML
 
 /// An Auto Layout constraint: `firstItem.firstAttribute = multiplier × secondItem.secondAttribute + constant`.
-public struct Constraint: Hashable {
+public struct Constraint: Hashable, Sendable {
     /// The view whose `<constraints>` holds the constraint.
     public let owner: IBObject
     /// The `<constraint>` element.

@@ -49,6 +49,10 @@ public struct IntrinsicContentSize: Hashable, Sendable {
             return IntrinsicContentSize(width: iOS14 ? nil : max(0, 16 * pages - 9), height: iOS14 ? 26 : 37)
         case "segmentedControl":
             return IntrinsicContentSize(width: nil, height: iOS13 ? 31 : 28)
+        case "navigationBar", "toolbar": return IntrinsicContentSize(width: nil, height: 44)
+        case "tabBar": return IntrinsicContentSize(width: nil, height: 49)
+        case "searchBar": return IntrinsicContentSize(width: nil, height: iOS13 ? 56 : 44)
+        case "datePicker", "pickerView": return IntrinsicContentSize(width: nil, height: 216)
         case "imageView":
             guard let name = object.attribute("image"), let size = images[name] else { return .none }
             return IntrinsicContentSize(width: size.width, height: size.height)

@@ -15,7 +15,8 @@ public enum LayoutEngine {
         let tree = document.tree
         return document.allObjects.compactMap { object -> View? in
             guard let view = object.asView, view.frame != nil,
-                  let parent = tree.parent(of: object.node), !tree.isElement(parent, named: "subviews") else { return nil }
+                  let parent = tree.parent(of: object.node), !tree.isElement(parent, named: "subviews"),
+                  !(object.key == "contentView" && LayoutSystem.hostsContentView.contains(object.parent?.elementName ?? "")) else { return nil }
             return view
         }
     }

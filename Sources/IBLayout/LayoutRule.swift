@@ -3,9 +3,9 @@ import IBDocument
 
 /// One constraint of a layout system and where it comes from, so that a conflict can name the
 /// document's constraints and say which others UIKit adds itself.
-public struct LayoutRule {
+public struct LayoutRule: Sendable {
     /// Where the constraint comes from.
-    public enum Origin: Hashable {
+    public enum Origin: Hashable, Sendable {
         /// A `<constraint>` of the document.
         case document(IBDocument.Constraint)
         /// The root view's frame, which its container sets.

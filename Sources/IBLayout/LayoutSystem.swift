@@ -77,11 +77,30 @@ final class LayoutSystem {
             item.baselines = natural.baselines
         }
         addGuides(of: view, to: item)
-        for subview in view.subviews where !excluded.contains(subview.object.id ?? "") {
+        for subview in Self.layoutChildren(of: view) where !excluded.contains(subview.object.id ?? "") {
             addView(subview, owner: item, storedOrigin: ((item.stored?.x ?? 0) - insets.left, (item.stored?.y ?? 0) - insets.top))
         }
         item.margins = margins(of: item, view)
         return item
+    }
+
+    /// The views laid out inside a view: its subviews, and the content view of a cell or visual
+    /// effect view (constraints in old cells tie the cell to what its content view holds).
+    static func layoutChildren(of view: View) -> [View] {
+        let tree = view.object.document.tree
+        guard hostsContentView.contains(view.object.elementName) else { return view.subviews }
+        let content = tree.childElements(of: view.object.node).filter { tree.attribute("key", of: $0) == "contentView" }
+            .map { IBObject(document: view.object.document, node: $0) }.compactMap(\.asView)
+        return content + view.subviews
+    }
+
+    /// UIKit views whose `contentView` is laid out with them.
+    static let hostsContentView: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView", "visualEffectView"]
+
+    /// Whether the view is the content view of a cell, which grows with the cell.
+    static func isCellContentView(_ object: IBObject) -> Bool {
+        ["tableViewCellContentView", "collectionViewCellContentView"].contains(object.elementName)
+            || (object.key == "contentView" && ["collectionViewCell", "collectionReusableView"].contains(object.parent?.elementName ?? ""))
     }
 
     private func addGuides(of view: View, to item: LayoutItem) {
@@ -148,14 +167,16 @@ final class LayoutSystem {
         add(Expression(root.y) == Expression(constant: 0), .rootFrame)
         add(Expression(root.width) == Expression(constant: frame.width), .rootFrame)
         // A cell's content view takes the height its constraints ask for (self-sizing rows and items).
-        let selfSizing = ["tableViewCellContentView", "collectionViewCellContentView"].contains(root.object?.elementName ?? "")
+        let selfSizing = ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(root.object?.elementName ?? "")
+            || root.object.map(Self.isCellContentView) == true
         add((Expression(root.height) == Expression(constant: frame.height)).with(strength: selfSizing ? Strength(999) : .required), .rootFrame)
     }
 
     private func addOwnConstraints(_ item: LayoutItem) {
         guard let object = item.object, let view = object.asView, let superview = item.owner else { return }
         if !view.isPlacedByAutoLayout {
-            for constraint in AutoresizingConstraints.make(item, in: superview, mask: view.autoresizingMask ?? [], flippedY: platform == .macOS) {
+            let mask = Self.isCellContentView(object) ? [.widthSizable, .heightSizable] : view.autoresizingMask ?? []
+            for constraint in AutoresizingConstraints.make(item, in: superview, mask: mask, flippedY: platform == .macOS) {
                 add(constraint, .autoresizing(object))
             }
             return

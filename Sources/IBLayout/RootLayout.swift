@@ -2,7 +2,7 @@ import IBDocument
 
 /// The solved layout of one root view (a controller's view, a xib's top-level view, a cell's
 /// content view) and its hierarchy.
-public struct RootLayout {
+public struct RootLayout: Sendable {
     /// The root view.
     public let root: IBObject
     /// What it was laid out in.
@@ -16,7 +16,7 @@ public struct RootLayout {
 }
 
 /// One view's solved frame beside the frame the document stores.
-public struct ViewLayout {
+public struct ViewLayout: Sendable {
     /// The view.
     public let object: IBObject
     /// The solved frame in the superview, in the document's convention (y up for AppKit).
@@ -43,7 +43,7 @@ public struct ViewLayout {
 }
 
 /// A view whose position or size the constraints do not decide.
-public struct Ambiguity {
+public struct Ambiguity: Sendable {
     /// The view.
     public let object: IBObject
     /// The undetermined dimensions: `x`, `y`, `width`, `height`.
@@ -59,7 +59,7 @@ public struct Ambiguity {
 }
 
 /// A required constraint that cannot hold, and a minimal set of rules that cannot hold together.
-public struct LayoutConflict {
+public struct LayoutConflict: Sendable {
     /// The constraint UIKit would break (the one added last).
     public let broken: LayoutRule
     /// A minimal unsatisfiable set: without any one of them the rest can hold. Includes `broken`.

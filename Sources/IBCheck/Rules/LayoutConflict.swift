@@ -1,0 +1,96 @@
+import IBDocument
+import IBFoundation
+import IBLayout
+
+/// Required constraints that cannot all hold, found by solving the layout.
+public struct LayoutConflictRule: Rule {
+    /// The rule's description.
+    public static let description = RuleDescription(
+        id: "layout-conflict",
+        summary: "Required constraints cannot hold together; UIKit breaks one of them at run time.",
+        rationale: """
+        When required constraints contradict each other, UIKit logs "Unable to simultaneously satisfy \
+        constraints" and breaks one of them, so the layout depends on which one it picks. ibkit solves the \
+        layout itself (it does not repeat Xcode's saved flags) and names a minimal set: every constraint in \
+        it is needed for the contradiction, so removing or lowering the priority of any one resolves it.
+        """,
+        severity: .error,
+        examples: [
+            .xib(true, """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="20" y="20" width="100" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="w1"/>
+                            ↓<constraint firstAttribute="width" constant="120" id="w2"/>
+                            <constraint firstAttribute="height" constant="50" id="h1"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
+                </constraints>
+            </view>
+            """),
+            .xib(false, """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="20" y="20" width="100" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="w1"/>
+                            <constraint firstAttribute="width" constant="120" priority="750" id="w2"/>
+                            <constraint firstAttribute="height" constant="50" id="h1"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
+                </constraints>
+            </view>
+            """),
+        ]
+    )
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Reports each conflict at the constraint UIKit would break, with the others as notes.
+    public func check(_ document: Document, in context: CheckContext) -> [Diagnostic] {
+        LayoutCache.shared.layouts(of: document).flatMap { layout in
+            layout.conflicts.map { conflict in
+                let documentRules = conflict.set.filter { $0.documentConstraint != nil }
+                let location = (conflict.broken.documentConstraint ?? documentRules.first?.documentConstraint)?.location ?? layout.root.location
+                let notes = conflict.set.filter { $0.documentConstraint?.location != location }.map { rule in
+                    Diagnostic.Note(message: "\(Self.name(rule)): \(rule.constraint.relationDescription)", location: Self.location(rule) ?? layout.root.location)
+                }
+                return finding("these \(conflict.set.count) required constraints cannot hold together; UIKit breaks \(Self.name(conflict.broken))", at: location, notes: notes)
+            }
+        }
+    }
+
+    static func name(_ rule: LayoutRule) -> String {
+        switch rule.origin {
+        case .document: return rule.constraint.name ?? "a constraint"
+        case .rootFrame: return "the root view's frame"
+        case .autoresizing(let object): return "the autoresizing mask of \(object.layoutName)"
+        case .intrinsic(let object): return "the intrinsic size of \(object.layoutName)"
+        case .stackView(let object): return "the arrangement of \(object.layoutName)"
+        case .guide(let object): return "layout guide \(object?.id ?? "")"
+        }
+    }
+
+    static func location(_ rule: LayoutRule) -> SourceLocation? {
+        switch rule.origin {
+        case .document(let constraint): return constraint.location
+        case .autoresizing(let object), .intrinsic(let object), .stackView(let object): return object.location
+        case .guide(let object): return object?.location
+        case .rootFrame: return nil
+        }
+    }
+}
