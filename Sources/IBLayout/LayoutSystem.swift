@@ -186,8 +186,9 @@ final class LayoutSystem {
             natural.width = natural.width.map { $0 + textPadding }
             natural.height = natural.height.map { $0 + textPadding }
         }
-        // A size estimated from text metrics is never required: an estimate must not make a conflict.
-        let cap = natural.dependsOnText ? 999.0 : 1000
+        // An estimate (from text metrics, or for a custom class that may override
+        // intrinsicContentSize) is never required: an estimate must not make a conflict.
+        let cap = natural.dependsOnText || object.customClass != nil ? 999.0 : 1000
         func priority(_ name: String, _ fallback: Double) -> Strength { Strength(min(cap, object.attribute(name).flatMap(Double.init) ?? fallback)) }
         if let width = natural.width {
             add((Expression(item.width) <= Expression(constant: width)).with(strength: priority("horizontalHuggingPriority", 250)), .intrinsic(object))

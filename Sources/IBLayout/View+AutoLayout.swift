@@ -4,7 +4,9 @@ extension View {
     /// Whether Auto Layout places the view when the document is built: not when it translates its
     /// autoresizing mask, and not when Interface Builder froze its frame (`fixedFrame`, a view with
     /// no constraints, which Xcode builds with its autoresizing mask).
+    /// A stack view's arranged subviews always are: the stack view turns their autoresizing off.
     public var isPlacedByAutoLayout: Bool {
-        !translatesAutoresizingMaskIntoConstraints && object.attribute("fixedFrame") != "YES"
+        if object.parent?.elementName == "stackView" && object.document.tree.parent(of: object.node).map({ object.document.tree.isElement($0, named: "subviews") }) == true { return true }
+        return !translatesAutoresizingMaskIntoConstraints && object.attribute("fixedFrame") != "YES"
     }
 }

@@ -15,6 +15,7 @@ public struct LayoutAmbiguous: Rule {
         are left out, as Xcode builds them with their autoresizing mask.
         """,
         severity: .warning,
+        isOptIn: true,
         examples: [
             .xib(true, """
             <view contentMode="scaleToFill" id="root">

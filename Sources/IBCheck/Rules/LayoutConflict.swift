@@ -15,6 +15,7 @@ public struct LayoutConflictRule: Rule {
         it is needed for the contradiction, so removing or lowering the priority of any one resolves it.
         """,
         severity: .error,
+        isOptIn: true,
         examples: [
             .xib(true, """
             <view contentMode="scaleToFill" id="root">
