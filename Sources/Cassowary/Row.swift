@@ -15,12 +15,24 @@ struct Symbol: Hashable, Comparable, Sendable {
     let kind: Kind
 
     static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
+    /// Ids are unique, so they alone identify a symbol (and hash faster than id and kind).
+    static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 /// One row of the tableau, `basic = constant + Σ coefficient × symbol`, or a constraint being added.
+///
+/// The terms are a small array sorted by symbol: rows of a layout hold a handful of terms, and
+/// merging sorted arrays costs less than hashing every symbol.
 struct Row: Sendable {
-    /// Coefficients by symbol; none is near zero.
-    private(set) var cells: [Symbol: Double] = [:]
+    /// A coefficient of a symbol; never near zero.
+    struct Term: Sendable {
+        var symbol: Symbol
+        var coefficient: Double
+    }
+
+    /// The terms, lowest symbol first.
+    private(set) var terms: [Term] = []
     var constant: Double
 
     static let epsilon = 1e-8
@@ -28,33 +40,85 @@ struct Row: Sendable {
 
     init(constant: Double = 0) { self.constant = constant }
 
-    func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
+    /// The symbols, lowest first.
+    var symbols: LazyMapSequence<[Term], Symbol> { terms.lazy.map(\.symbol) }
 
-    /// Adds `coefficient × symbol`, dropping the cell when it cancels.
-    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        cells[symbol] = Self.isNearZero(sum) ? nil : sum
+    /// Whether the row has no terms.
+    var isEmpty: Bool { terms.isEmpty }
+
+    /// Where `symbol` is, or where it would go.
+    private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0, high = terms.count
+        while low < high {
+            let middle = (low + high) / 2
+            if terms[middle].symbol.id < symbol.id { low = middle + 1 } else { high = middle }
+        }
+        return (low, low < terms.count && terms[low].symbol.id == symbol.id)
     }
 
-    /// Adds `factor × row`.
+    func coefficient(for symbol: Symbol) -> Double {
+        let (index, found) = position(of: symbol)
+        return found ? terms[index].coefficient : 0
+    }
+
+    /// Adds `coefficient × symbol`, dropping the term when it cancels.
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+        let (index, found) = position(of: symbol)
+        if found {
+            let sum = terms[index].coefficient + coefficient
+            if Self.isNearZero(sum) { terms.remove(at: index) } else { terms[index].coefficient = sum }
+        } else if !Self.isNearZero(coefficient) {
+            terms.insert(Term(symbol: symbol, coefficient: coefficient), at: index)
+        }
+    }
+
+    /// Adds `factor × row`, merging the two sorted term lists.
     mutating func insert(_ row: Row, times factor: Double = 1) {
         constant += row.constant * factor
-        for (symbol, coefficient) in row.cells { insert(symbol, coefficient * factor) }
+        var merged: [Term] = []
+        merged.reserveCapacity(terms.count + row.terms.count)
+        var i = 0, j = 0
+        while i < terms.count || j < row.terms.count {
+            if j == row.terms.count || (i < terms.count && terms[i].symbol.id < row.terms[j].symbol.id) {
+                merged.append(terms[i])
+                i += 1
+            } else if i == terms.count || row.terms[j].symbol.id < terms[i].symbol.id {
+                let coefficient = row.terms[j].coefficient * factor
+                if !Self.isNearZero(coefficient) { merged.append(Term(symbol: row.terms[j].symbol, coefficient: coefficient)) }
+                j += 1
+            } else {
+                let sum = terms[i].coefficient + row.terms[j].coefficient * factor
+                if !Self.isNearZero(sum) { merged.append(Term(symbol: terms[i].symbol, coefficient: sum)) }
+                i += 1
+                j += 1
+            }
+        }
+        terms = merged
     }
 
-    mutating func remove(_ symbol: Symbol) { cells[symbol] = nil }
+    mutating func remove(_ symbol: Symbol) {
+        let (index, found) = position(of: symbol)
+        if found { terms.remove(at: index) }
+    }
+
+    /// Takes `symbol`'s term out and returns its coefficient.
+    mutating func take(_ symbol: Symbol) -> Double? {
+        let (index, found) = position(of: symbol)
+        guard found else { return nil }
+        return terms.remove(at: index).coefficient
+    }
 
     mutating func reverseSign() {
         constant = -constant
-        for symbol in cells.keys { cells[symbol] = -(cells[symbol] ?? 0) }
+        for index in terms.indices { terms[index].coefficient = -terms[index].coefficient }
     }
 
-    /// Rewrites `0 = constant + … + c·symbol + …` as `symbol = …`, dropping `symbol` from the cells.
+    /// Rewrites `0 = constant + … + c·symbol + …` as `symbol = …`, dropping `symbol` from the terms.
     mutating func solve(for symbol: Symbol) {
-        guard let coefficient = cells.removeValue(forKey: symbol) else { return }
+        guard let coefficient = take(symbol) else { return }
         let factor = -1 / coefficient
         constant *= factor
-        for key in cells.keys { cells[key] = (cells[key] ?? 0) * factor }
+        for index in terms.indices { terms[index].coefficient *= factor }
     }
 
     /// Rewrites `lhs = … + c·rhs + …` as `rhs = …`.
@@ -65,47 +129,59 @@ struct Row: Sendable {
 
     /// Replaces `symbol` by what `row` says it equals.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        guard let coefficient = cells.removeValue(forKey: symbol) else { return }
+        guard let coefficient = take(symbol) else { return }
         insert(row, times: coefficient)
     }
 
     /// The lowest-numbered symbol that passes `test`: every choice the solver makes is
-    /// deterministic, and found without sorting the row.
+    /// deterministic.
     func firstSymbol(where test: (Symbol) -> Bool) -> Symbol? {
-        cells.keys.filter(test).min()
+        terms.first { test($0.symbol) }?.symbol
     }
 }
 
 /// The objective: Σ weight × symbol, with weights by priority level.
 struct Objective: Sendable {
-    private(set) var cells: [Symbol: Weight] = [:]
+    /// Weights by symbol id (ids are dense).
+    private var weights: [Weight?] = []
     var constant = Weight.zero
+    /// The symbols whose weight is negative: the only candidates to enter the basis, kept so that
+    /// optimizing does not scan every cell (thousands, once every view has tie-breakers).
+    private var negative: Set<Symbol> = []
 
-    func weight(for symbol: Symbol) -> Weight { cells[symbol] ?? .zero }
+    func weight(for symbol: Symbol) -> Weight { symbol.id < weights.count ? weights[symbol.id] ?? .zero : .zero }
 
     mutating func insert(_ symbol: Symbol, _ weight: Weight) {
-        var sum = cells[symbol] ?? .zero
+        if symbol.id >= weights.count { weights.append(contentsOf: repeatElement(nil, count: symbol.id - weights.count + 1 + weights.count / 2)) }
+        var sum = weights[symbol.id] ?? .zero
         sum.add(weight)
-        cells[symbol] = sum.sign == 0 ? nil : sum
+        let sign = sum.sign
+        weights[symbol.id] = sign == 0 ? nil : sum
+        if sign < 0 { negative.insert(symbol) } else if !negative.isEmpty { negative.remove(symbol) }
     }
 
-    mutating func remove(_ symbol: Symbol) { cells[symbol] = nil }
+    mutating func remove(_ symbol: Symbol) {
+        guard symbol.id < weights.count else { return }
+        weights[symbol.id] = nil
+        negative.remove(symbol)
+    }
 
     /// Adds `weight × row`.
     mutating func insert(_ row: Row, times weight: Weight) {
         constant.add(weight, times: row.constant)
-        for (symbol, coefficient) in row.cells { insert(symbol, weight.scaled(by: coefficient)) }
+        for term in row.terms { insert(term.symbol, weight.scaled(by: term.coefficient)) }
     }
 
     /// Replaces `symbol` by what `row` says it equals.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        guard let weight = cells.removeValue(forKey: symbol) else { return }
+        guard symbol.id < weights.count, let weight = weights[symbol.id] else { return }
+        remove(symbol)
         constant.add(weight, times: row.constant)
-        for (other, coefficient) in row.cells { insert(other, weight.scaled(by: coefficient)) }
+        for term in row.terms { insert(term.symbol, weight.scaled(by: term.coefficient)) }
     }
 
-    /// The lowest-numbered symbol that passes `test`.
-    func firstSymbol(where test: (Symbol) -> Bool) -> Symbol? {
-        cells.keys.filter(test).min()
+    /// The lowest-numbered symbol with a negative weight that passes `test`.
+    func firstNegative(where test: (Symbol) -> Bool) -> Symbol? {
+        negative.filter(test).min()
     }
 }

@@ -77,7 +77,7 @@ extension Solver {
         let success = phaseOne?.constant.sign == 0
         phaseOne = nil
         if var basic = rows.remove(artificial) {
-            if basic.cells.isEmpty { return success }
+            if basic.isEmpty { return success }
             guard let entering = basic.firstSymbol(where: { $0.kind == .slack || $0.kind == .error }) else { return false }
             basic.solve(for: artificial, entering)
             substitute(entering, with: basic)
@@ -100,7 +100,7 @@ extension Solver {
     func optimize(usingPhaseOne: Bool = false) {
         while true {
             let target = usingPhaseOne ? (phaseOne ?? Objective()) : objective
-            guard let entering = target.firstSymbol(where: { $0.kind != .dummy && target.weight(for: $0).sign < 0 }),
+            guard let entering = target.firstNegative(where: { $0.kind != .dummy }),
                   let leaving = leavingRow(entering: entering),
                   var row = rows.remove(leaving) else { return }
             row.solve(for: leaving, entering)
@@ -156,7 +156,7 @@ extension Solver {
         while let leaving = infeasible.popLast() {
             guard var row = rows[leaving], row.constant < 0 else { continue }
             var best: (ratio: Weight, symbol: Symbol)?
-            for symbol in row.cells.keys.sorted() where symbol.kind != .dummy {
+            for symbol in row.symbols where symbol.kind != .dummy {
                 let coefficient = row.coefficient(for: symbol)
                 guard coefficient > 0 else { continue }
                 let ratio = objective.weight(for: symbol).scaled(by: 1 / coefficient)

@@ -45,6 +45,13 @@ public final class Solver {
         return rows[symbol]?.constant ?? 0
     }
 
+    /// Whether the required constraints alone fix the variable's value: nothing weaker, and no
+    /// suggestion, can move it. (Its row holds only the markers of required equalities.)
+    public func isFixed(_ variable: Variable) -> Bool {
+        guard let symbol = symbols[variable], let row = rows[symbol] else { return false }
+        return row.symbols.allSatisfy { $0.kind == .dummy }
+    }
+
     /// Adds a constraint; throws `unsatisfiable` (naming it) when it is required and cannot hold.
     public func add(_ constraint: Constraint) throws(SolverError) {
         guard tags[constraint] == nil else { throw .duplicateConstraint(constraint) }
@@ -54,7 +61,7 @@ public final class Solver {
             row.solve(for: subject)
             substitute(subject, with: row)
             rows.insert(row, for: subject)
-        } else if row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        } else if row.symbols.allSatisfy({ $0.kind == .dummy }) {
             // Only a required equality has dummies alone, and it put nothing into the objective.
             guard Row.isNearZero(row.constant) else { throw .unsatisfiable(constraint) }
             // 0 = 0 plus dummies: redundant, kept as the dummy's row so that it can be removed.

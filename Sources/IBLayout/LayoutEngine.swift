@@ -34,7 +34,7 @@ public enum LayoutEngine {
         }
         var result = pass.result
         // Which frames text decides: solve again with every text size a little larger.
-        let padded = LayoutPass(root: root, environment: environment, frames: frames, textPadding: 13)
+        let padded = LayoutPass(root: root, environment: environment, frames: frames, textPadding: 13, findAmbiguity: false)
         let paddedFrames = Dictionary(padded.result.views.map { ($0.object.node, $0.frame) }, uniquingKeysWith: { first, _ in first })
         for index in result.views.indices {
             guard let other = paddedFrames[result.views[index].object.node] else { continue }
@@ -42,6 +42,12 @@ public enum LayoutEngine {
             result.views[index].dependsOnText = abs(frame.x - other.x) + abs(frame.y - other.y) + abs(frame.width - other.width) + abs(frame.height - other.height) > 0.01
         }
         return result
+    }
+
+    /// One solve of a root view's hierarchy: frames and conflicts, without the ambiguity and text
+    /// passes (what a benchmark of the solver times).
+    public static func solve(root: View, device: LayoutDevice? = nil) -> RootLayout {
+        LayoutPass(root: root, environment: LayoutEnvironment.of(root, device: device), frames: [:], findAmbiguity: false).result
     }
 
     static func solve(_ root: View, _ environment: LayoutEnvironment, frames: [XMLNodeID: Rect]) -> LayoutPass {

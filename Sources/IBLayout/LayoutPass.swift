@@ -14,7 +14,7 @@ final class LayoutPass {
     private(set) var result: RootLayout
     private var stays: [(variable: Variable, value: Double)] = []
 
-    init(root: View, environment: LayoutEnvironment, frames given: [XMLNodeID: Rect], textPadding: Double = 0) {
+    init(root: View, environment: LayoutEnvironment, frames given: [XMLNodeID: Rect], textPadding: Double = 0, findAmbiguity: Bool = true) {
         let recorder = InsetRecorder(environment: environment, frames: given)
         system = LayoutSystem(root: root, environment: environment, insets: recorder.insets(for:), textPadding: textPadding)
         result = RootLayout(root: root.object, environment: environment, views: [], ambiguities: [], conflicts: [])
@@ -28,7 +28,8 @@ final class LayoutPass {
         for rule in system.rules where !rule.isRequired { try? solver.add(rule.constraint) }
         for item in system.items {
             guard let target = stayTarget(item, given) else { continue }
-            for (variable, value) in zip(item.variables, [target.x, target.y, target.width, target.height]) {
+            // A variable the required constraints fix needs no tie-breaker (in a well-made layout most are).
+            for (variable, value) in zip(item.variables, [target.x, target.y, target.width, target.height]) where !solver.isFixed(variable) {
                 guard (try? solver.addEditVariable(variable, strength: .tieBreaker)) != nil else { continue }
                 try? solver.suggest(value, for: variable)
                 stays.append((variable, value))
@@ -44,7 +45,7 @@ final class LayoutPass {
             frames[node] = Rect(x: pixel(x), y: pixel(y), width: pixel(maxX) - pixel(x), height: pixel(maxY) - pixel(y))
         }
         result.views = viewLayouts()
-        result.ambiguities = ambiguities()
+        if findAmbiguity { result.ambiguities = ambiguities() }
         result.conflicts = broken.map { LayoutConflict(broken: $0, set: ConflictSet.minimal(broken: $0, accepted: accepted)) }
     }
 

@@ -17,6 +17,12 @@ struct LayoutBenchmark: ParsableCommand {
     @Option(help: "How many of the worst documents to list.")
     var worst = 15
 
+    @Option(help: "Views in the generated hierarchy timed on its own.")
+    var views = 1000
+
+    @Option(help: "Rounds of the generated hierarchy; the best counts.")
+    var rounds = 5
+
     func run() throws {
         let inputs = try BenchInputs.documents(under: paths)
         let parseStart = Date()
@@ -44,5 +50,27 @@ struct LayoutBenchmark: ParsableCommand {
             print("  \(misses.missed)/\(misses.views)  \(misses.path)  (\(causes))")
         }
         print(String(format: "layout of every document (incl. ambiguity and the text pass): %.3f s; parse baseline: %.3f s; ratio %.1f×", layout, parse, layout / max(parse, 1e-9)))
+        try timeSynthetic()
+    }
+
+    /// A generated hierarchy: solving alone, and the whole of `ibkit layout` for it.
+    func timeSynthetic() throws {
+        let document = try Document.parse(SyntheticHierarchy.xib(views: views))
+        guard let root = LayoutEngine.roots(of: document).first else { return }
+        var solve = Double.infinity, whole = Double.infinity, parse = Double.infinity
+        for _ in 0..<rounds {
+            var start = Date()
+            _ = try Document.parse(SyntheticHierarchy.xib(views: views))
+            parse = min(parse, Date().timeIntervalSince(start))
+            start = Date()
+            let solved = LayoutEngine.solve(root: root)
+            solve = min(solve, Date().timeIntervalSince(start))
+            precondition(solved.views.count == views)
+            start = Date()
+            _ = LayoutEngine.layout(root: root)
+            whole = min(whole, Date().timeIntervalSince(start))
+        }
+        print(String(format: "%d-view hierarchy (%d constraints), best of %d: solve %.1f ms; with ambiguity and text passes %.1f ms; parsing it %.1f ms (ratio solve/parse %.1f×)",
+                     views, views * 4, rounds, solve * 1000, whole * 1000, parse * 1000, solve / max(parse, 1e-9)))
     }
 }
