@@ -71,6 +71,7 @@ let package = Package(
         ),
         .target(name: "IBTestSupport", path: "Tests/IBTestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "IBLayoutTests", dependencies: ["IBLayout", "IBDocument", "IBTestSupport"]),
         .testTarget(name: "IBXMLTests", dependencies: ["IBXML", "IBFoundation", "IBTestSupport"]),
         .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument", "IBXML", "IBTestSupport"]),
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "IBTestSupport"]),

@@ -1,0 +1,45 @@
+import Foundation
+import IBCommandLine
+import IBTestSupport
+import Testing
+
+/// `ibkit layout`: frames as text or JSON, another device, bad input.
+@Suite struct LayoutCommandTests {
+    typealias Captured = CommandLineTests.Captured
+    var settings: String { Corpus.examples.appendingPathComponent("SeedApp/Base.lproj/Settings.storyboard").path }
+
+    @Test func textShowsEachViewsFrameOnTheDocumentsDevice() {
+        let captured = Captured()
+        #expect(LayoutAction.run(paths: [settings], device: nil, json: false, console: captured.console) == 0)
+        #expect(captured.stdout.contains("on retina6_12 portrait, 393×852"))
+        #expect(captured.stdout.contains(":20: UISwitch (set-sw-001) (172, 410.67, 51, 31)"))
+        #expect(!captured.stdout.contains("misplaced"))
+    }
+
+    @Test func jsonOnAnotherDeviceMovesTheCenteredSwitch() throws {
+        let captured = Captured()
+        #expect(LayoutAction.run(paths: [settings], device: "retina4_7", json: true, console: captured.console) == 0)
+        let reports = try JSONSerialization.jsonObject(with: Data(captured.stdout.utf8)) as? [[String: Any]]
+        let root = try #require((reports?.first?["roots"] as? [[String: Any]])?.first)
+        #expect(root["device"] as? String == "retina4_7")
+        let view = try #require((root["views"] as? [[String: Any]])?.first { $0["id"] as? String == "set-sw-001" })
+        let frame = try #require(view["frame"] as? [String: Double])
+        // The 49-point alignment rectangle is centred: (375 − 49) ÷ 2 = 163; (667 − 31) ÷ 2 = 318.
+        #expect(frame["x"] == 163 && frame["y"] == 318)
+        #expect(view["misplacedBy"] != nil)
+    }
+
+    @Test func anUnknownDeviceIsAnErrorThatListsTheKnownOnes() {
+        let captured = Captured()
+        #expect(LayoutAction.run(paths: [settings], device: "iphone99", json: false, console: captured.console) == 1)
+        #expect(captured.stderr.contains("unknown device 'iphone99'; known: retina3_5"))
+    }
+
+    @Test func aBrokenFileIsReportedAndTheOthersStillRun() throws {
+        let broken = try CommandLineTests.temporaryFile("Broken.xib", Array("<document><objects><view".utf8))
+        let captured = Captured()
+        #expect(LayoutAction.run(paths: [broken, settings], device: nil, json: false, console: captured.console) == 1)
+        #expect(captured.stderr.contains("Broken.xib:1:"))
+        #expect(captured.stdout.contains("set-sw-001"))
+    }
+}

@@ -1,0 +1,21 @@
+import IBDocument
+import IBLayout
+import IBTestSupport
+import Testing
+
+/// The fidelity table over the corpus: solved frames against the frames Xcode stored. The floors
+/// are the shares measured when this was written; a drop below them fails.
+@Suite struct LayoutCorpusTests {
+    static let floors = (nonText: 0.72, text: 0.29, documents: 900)
+
+    @Test func solvedFramesMatchXcodesAtLeastAsOftenAsRecorded() throws {
+        let documents = Corpus.documents.compactMap { try? Document.parse(Corpus.bytes($0), path: $0.path) }
+        let fidelity = LayoutFidelity.measure(documents)
+        print(String(format: "layout fidelity: %d documents; independent of text %d/%d (%.1f%%); text-dependent %d/%d (%.1f%%)",
+                     fidelity.documents, fidelity.nonText.matched, fidelity.nonText.views, fidelity.nonText.share * 100,
+                     fidelity.text.matched, fidelity.text.views, fidelity.text.share * 100))
+        #expect(fidelity.documents >= Self.floors.documents)
+        #expect(fidelity.nonText.share >= Self.floors.nonText)
+        #expect(fidelity.text.share >= Self.floors.text)
+    }
+}

@@ -1,0 +1,150 @@
+import IBDocument
+import IBLayout
+import Testing
+
+/// Ambiguity, conflicts and misplacement, as the layout rules report them.
+@Suite struct LayoutDiagnosisTests {
+    @Test func anUnpinnedAxisIsAmbiguousAndNamed() throws {
+        let document = try LayoutFixture.xib(LayoutFixture.box(sizes: LayoutFixture.size100x50, pins: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            """))
+        let ambiguities = LayoutEngine.layout(document).flatMap(\.ambiguities)
+        #expect(ambiguities.map(\.dimensions) == [["y"]])
+        #expect(ambiguities.first?.axes == ["vertical"])
+    }
+
+    @Test func aViewNoConstraintNamesIsNotAmbiguous() throws {
+        let document = try LayoutFixture.xib(LayoutFixture.box(sizes: "", pins: ""))
+        let layouts = LayoutEngine.layout(document)
+        #expect(layouts.flatMap(\.ambiguities).isEmpty)
+        #expect(layouts.frame(of: "box") == Rect(x: 20, y: 30, width: 100, height: 50))
+    }
+
+    @Test func aConflictNamesAMinimalSetOfTheDocumentsConstraints() throws {
+        let document = try LayoutFixture.xib(LayoutFixture.box(sizes: """
+            <constraint firstAttribute="width" constant="100" id="w"/>
+            <constraint firstAttribute="height" constant="50" id="h"/>
+            """, pins: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="r"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="t"/>
+            """))
+        let conflicts = LayoutEngine.layout(document).flatMap(\.conflicts)
+        try #require(conflicts.count == 1)
+        // 20 + 100 + 20 ≠ 320: the width, both edges and the root's width (which its container sets).
+        let ids = conflicts[0].set.compactMap(\.documentConstraint?.id).sorted()
+        #expect(ids == ["l", "r", "w"])
+        #expect(conflicts[0].set.count == 4)
+        #expect(conflicts[0].set.contains { if case .rootFrame = $0.origin { true } else { false } })
+    }
+
+    @Test func aLowerPriorityGivesWayWithoutAConflict() throws {
+        let document = try LayoutFixture.xib(LayoutFixture.box(sizes: """
+            <constraint firstAttribute="width" constant="100" priority="750" id="w"/>
+            <constraint firstAttribute="height" constant="50" id="h"/>
+            """, pins: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="r"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="t"/>
+            """))
+        let layouts = LayoutEngine.layout(document)
+        #expect(layouts.flatMap(\.conflicts).isEmpty)
+        #expect(layouts.frame(of: "box")?.width == 280)
+    }
+
+    @Test func misplacementIsTheSolvedFrameMinusTheStoredOne() throws {
+        let document = try LayoutFixture.xib(LayoutFixture.box(#"x="40" y="30" width="100" height="50""#, sizes: LayoutFixture.size100x50, pins: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="t"/>
+            """))
+        let view = try #require(LayoutEngine.layout(document).first?.views.first)
+        #expect(view.delta == Rect(x: -20, y: 0, width: 0, height: 0))
+        #expect(!view.matchesStored())
+    }
+
+    @Test func aSizeClassVariationInstallsItsConstraint() throws {
+        let view = """
+            <view key="view" contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="20" y="30" width="100" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="w"/>
+                            <constraint firstAttribute="height" constant="50" id="h"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="compact"/>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" id="any"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="t"/>
+                </constraints>
+                <variation key="default">
+                    <mask key="constraints">
+                        <exclude reference="compact"/>
+                    </mask>
+                </variation>
+                <variation key="heightClass=regular-widthClass=compact">
+                    <mask key="constraints">
+                        <include reference="compact"/>
+                        <exclude reference="any"/>
+                    </mask>
+                </variation>
+            </view>
+            """
+        let document = try LayoutFixture.storyboard(device: "retina4_7", view)
+        #expect(LayoutEngine.layout(document).frame(of: "box")?.x == 20)
+        let pad = try #require(LayoutDevice.named("ipad9_7"))
+        #expect(LayoutEngine.layout(document, device: pad).frame(of: "box")?.x == 40)
+    }
+
+    @Test func aScrollViewsEdgesAreItsContentsEdges() throws {
+        let document = try LayoutFixture.xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <subviews>
+                    <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="500"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="500" id="ch"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="cl"/>
+                            <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="cr"/>
+                            <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="ct"/>
+                            <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="cb"/>
+                            <constraint firstItem="content" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="cw"/>
+                        </constraints>
+                    </scrollView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                    <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="r"/>
+                    <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                    <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="b"/>
+                </constraints>
+            </view>
+            """)
+        let layouts = LayoutEngine.layout(document)
+        // 500 points of content in a 200-point scroll view: no conflict, the content scrolls.
+        #expect(layouts.flatMap(\.conflicts).isEmpty)
+        #expect(layouts.frame(of: "scroll") == Rect(x: 0, y: 0, width: 320, height: 200))
+        #expect(layouts.frame(of: "content") == Rect(x: 0, y: 0, width: 320, height: 500))
+    }
+
+    @Test func aGeneratedGridSolvesToTheFramesItStores() throws {
+        let document = try Document.parse(SyntheticHierarchy.xib(views: 100))
+        let layouts = LayoutEngine.layout(document)
+        let views = layouts.flatMap(\.views)
+        #expect(views.count == 100)
+        #expect(views.allSatisfy { $0.matchesStored(tolerance: 0.001) })
+        #expect(layouts.flatMap(\.ambiguities).isEmpty)
+        #expect(layouts.flatMap(\.conflicts).isEmpty)
+    }
+}

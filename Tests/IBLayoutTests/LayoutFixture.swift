@@ -1,0 +1,71 @@
+import IBDocument
+import IBLayout
+
+/// Small documents for layout tests: a xib around one root view, or a storyboard with one
+/// controller on a device.
+enum LayoutFixture {
+    static func xib(_ root: String) throws -> Document {
+        try Document.parse("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+        \(root)
+            </objects>
+        </document>
+        """)
+    }
+
+    /// A storyboard whose one controller has `view` as its view (with a safe-area guide `safe`),
+    /// and `extra` beside it (a navigation item, …).
+    static func storyboard(device: String = "retina6_12", _ view: String, extra: String = "") throws -> Document {
+        try Document.parse("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+        \(view)
+        \(extra)
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """)
+    }
+
+    /// A box with constraints of its own (`sizes`) under a root of `width` × `height` holding `pins`.
+    static func box(_ frame: String = #"x="20" y="30" width="100" height="50""#, sizes: String, pins: String, width: Int = 320, height: Int = 200,
+                    attributes: String = "") -> String {
+        """
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" \(attributes)>
+                    <rect key="frame" \(frame)/>
+                    <constraints>
+        \(sizes)
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+        \(pins)
+            </constraints>
+        </view>
+        """
+    }
+
+    static let size100x50 = """
+        <constraint firstAttribute="width" constant="100" id="w"/>
+        <constraint firstAttribute="height" constant="50" id="h"/>
+        """
+}
+
+extension Array where Element == RootLayout {
+    /// The solved frame of the view with `id`.
+    func frame(of id: String) -> Rect? {
+        flatMap { $0.views }.first { $0.object.id == id }?.frame
+    }
+}

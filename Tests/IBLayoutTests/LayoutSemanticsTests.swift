@@ -1,0 +1,130 @@
+import IBDocument
+import IBLayout
+import Testing
+
+/// What UIKit does with a document's constraints, one behaviour per test.
+@Suite struct LayoutSemanticsTests {
+    @Test func edgesAndSizesPlaceAView() throws {
+        let document = try LayoutFixture.xib(LayoutFixture.box(sizes: LayoutFixture.size100x50, pins: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="t"/>
+            """))
+        #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 20, y: 30, width: 100, height: 50))
+    }
+
+    @Test func marginAttributesUseUIKitsEightPointDefault() throws {
+        let document = try LayoutFixture.xib(LayoutFixture.box(sizes: LayoutFixture.size100x50, pins: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
+            """))
+        #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 8, y: 8, width: 100, height: 50))
+    }
+
+    /// The iPhone 15's sensor housing makes a 59-point safe area; a controller's view has 16-point margins.
+    static let controllerView = """
+        <view key="view" contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="16" y="59" width="100" height="50"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="100" id="w"/>
+                        <constraint firstAttribute="height" constant="50" id="h"/>
+                    </constraints>
+                </view>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="end">
+                    <rect key="frame" x="273" y="59" width="100" height="50"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="100" id="w2"/>
+                        <constraint firstAttribute="height" constant="50" id="h2"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                <constraint firstItem="root" firstAttribute="trailing" secondItem="end" secondAttribute="trailing" constant="20" id="r"/>
+                <constraint firstItem="end" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t2"/>
+            </constraints>
+        </view>
+        """
+
+    @Test func aControllersViewHasTheDevicesSafeAreaAndSystemMargins() throws {
+        let layouts = LayoutEngine.layout(try LayoutFixture.storyboard(Self.controllerView))
+        #expect(layouts.frame(of: "box") == Rect(x: 16, y: 59, width: 100, height: 50))
+    }
+
+    @Test func aNavigationItemAddsTheNavigationBarToTheSafeArea() throws {
+        let document = try LayoutFixture.storyboard(Self.controllerView, extra: #"<navigationItem key="navigationItem" id="nav"/>"#)
+        #expect(LayoutEngine.layout(document).frame(of: "box")?.y == 103)
+    }
+
+    @Test func anotherDeviceMovesWhatHangsOnTheTrailingEdge() throws {
+        let document = try LayoutFixture.storyboard(Self.controllerView)
+        #expect(LayoutEngine.layout(document).frame(of: "end")?.x == 273)
+        let small = try #require(LayoutDevice.named("retina4_7"))
+        let layouts = LayoutEngine.layout(document, device: small)
+        #expect(layouts.frame(of: "end") == Rect(x: 255, y: 20, width: 100, height: 50))
+        #expect(layouts.frame(of: "box") == Rect(x: 16, y: 20, width: 100, height: 50))
+    }
+
+    @Test func anAutoresizingMaskStretchesWithItsSuperview() throws {
+        let view = """
+            <view key="view" contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <subviews>
+                    <view contentMode="scaleToFill" id="bar">
+                        <rect key="frame" x="20" y="100" width="353" height="50"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                    </view>
+                </subviews>
+            </view>
+            """
+        let document = try LayoutFixture.storyboard(view)
+        #expect(LayoutEngine.layout(document).frame(of: "bar") == Rect(x: 20, y: 100, width: 353, height: 50))
+        let layouts = LayoutEngine.layout(document, device: try #require(LayoutDevice.named("retina4_7")))
+        #expect(layouts.frame(of: "bar") == Rect(x: 20, y: 100, width: 335, height: 50))
+    }
+
+    @Test func aSwitchTakesItsIntrinsicSizeAndItsFrameReachesPastItsAlignmentRect() throws {
+        let document = try LayoutFixture.xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <subviews>
+                    <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                        <rect key="frame" x="251" y="20" width="51" height="31"/>
+                    </switch>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="20" id="r"/>
+                    <constraint firstItem="toggle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                </constraints>
+            </view>
+            """)
+        // The alignment rectangle is 49 wide and ends 20 points from the edge; the frame is 2 wider.
+        #expect(LayoutEngine.layout(document).frame(of: "toggle") == Rect(x: 251, y: 20, width: 51, height: 31))
+    }
+
+    @Test func aLabelIsAsTallAsItsFontsLineRoundedToThePixel() throws {
+        let document = try LayoutFixture.xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                        <rect key="frame" x="20" y="20" width="42" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                    <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                </constraints>
+            </view>
+            """)
+        let layout = try #require(LayoutEngine.layout(document).first?.views.first)
+        #expect(layout.frame.height == 20.5)
+        #expect(abs(layout.frame.width - 42) <= 1.5)
+        #expect(layout.dependsOnText)
+    }
+}

@@ -1,0 +1,57 @@
+import IBDocument
+import IBLayout
+import Testing
+
+/// UIStackView's arrangement: distributions, alignment, hidden views.
+@Suite struct StackViewTests {
+    static func stack(distribution: String, alignment: String = "fill", hiddenMiddle: Bool = false) throws -> Document {
+        let views = ["a", "b", "c"].map { id in
+            """
+                    <view contentMode="scaleToFill" \(id == "b" && hiddenMiddle ? "hidden=\"YES\" " : "")translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                    </view>
+            """
+        }.joined(separator: "\n")
+        return try LayoutFixture.xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" distribution="\(distribution)" alignment="\(alignment)" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="40"/>
+                        <subviews>
+            \(views)
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="40" id="sh"/>
+                        </constraints>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                    <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>
+                    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                </constraints>
+            </view>
+            """)
+    }
+
+    @Test func fillEquallyDividesTheAxisAfterTheSpacing() throws {
+        let layouts = LayoutEngine.layout(try Self.stack(distribution: "fillEqually"))
+        #expect(layouts.frame(of: "a") == Rect(x: 0, y: 0, width: 100, height: 40))
+        #expect(layouts.frame(of: "b") == Rect(x: 110, y: 0, width: 100, height: 40))
+        #expect(layouts.frame(of: "c") == Rect(x: 220, y: 0, width: 100, height: 40))
+        #expect(layouts.flatMap(\.ambiguities).isEmpty)
+    }
+
+    @Test func aHiddenArrangedViewTakesNoSpaceAndNoSpacing() throws {
+        let layouts = LayoutEngine.layout(try Self.stack(distribution: "fillEqually", hiddenMiddle: true))
+        #expect(layouts.frame(of: "a") == Rect(x: 0, y: 0, width: 155, height: 40))
+        #expect(layouts.frame(of: "c") == Rect(x: 165, y: 0, width: 155, height: 40))
+    }
+
+    @Test func fillWithoutHuggingLeavesTheSizesAmbiguous() throws {
+        let layouts = LayoutEngine.layout(try Self.stack(distribution: "fill"))
+        // Three plain views with no widths: how to share 300 points is undecided.
+        #expect(!layouts.flatMap(\.ambiguities).isEmpty)
+    }
+}
