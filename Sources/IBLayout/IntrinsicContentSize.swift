@@ -127,8 +127,9 @@ public struct IntrinsicContentSize: Hashable, Sendable {
         let metrics = TextMetrics(font: font.map { Font(tree, $0) } ?? nil, scale: scale, platform: .macOS)
         switch object.elementName {
         case "textField":
-            let bordered = cell.map { tree.attribute("borderStyle", of: $0) == "bezel" || tree.attribute("bezelStyle", of: $0) != nil } ?? false
-            return IntrinsicContentSize(width: metrics.width(of: title) + 4, height: bordered ? 21 : metrics.lineHeight.rounded(.up), dependsOnText: true)
+            // Sizes of alignment rectangles: a label's frame adds 2 points of inset on each side.
+            let bordered = cell.map { tree.attribute("borderStyle", of: $0) != nil || tree.attribute("bezelStyle", of: $0) != nil } ?? false
+            return IntrinsicContentSize(width: metrics.width(of: title) + (bordered ? 4 : 0), height: bordered ? 21 : metrics.lineHeight.rounded(.up), dependsOnText: true)
         case "button":
             return IntrinsicContentSize(width: metrics.width(of: title) + 28, height: 21, dependsOnText: !title.isEmpty)
         default: return .none

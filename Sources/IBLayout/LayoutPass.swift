@@ -71,7 +71,7 @@ final class LayoutPass {
             var relative = Rect(x: frame.x - outset.left - (container.x - around.left), y: frame.y - outset.top - (container.y - around.top),
                                 width: frame.width + outset.left + outset.right, height: frame.height + outset.top + outset.bottom)
             if system.platform == .macOS, !LayoutSystem.flippedAppKitViews.contains(superview.object?.elementName ?? "") {
-                relative.y = container.height - relative.y - relative.height
+                relative.y = container.height + around.top + around.bottom - relative.y - relative.height
             }
             return ViewLayout(object: object, frame: relative, stored: view.frame, usesAutoLayout: view.isPlacedByAutoLayout,
                               dependsOnText: false, isHidden: view.isHidden)
