@@ -37,7 +37,7 @@ public struct IntrinsicContentSize: Hashable, Sendable {
         guard document.platform != .macOS else { return appKit(view, scale: scale) }
         switch object.elementName {
         // Sizes of alignment rectangles: a switch's frame is 2 points wider than its alignment rectangle.
-        case "switch": return iOS26 ? IntrinsicContentSize(width: 63, height: 28) : IntrinsicContentSize(width: 49, height: 31)
+        case "switch": return iOS26 ? IntrinsicContentSize(width: 61, height: 28) : IntrinsicContentSize(width: 49, height: 31)
         case "slider": return IntrinsicContentSize(width: nil, height: iOS13 ? 30 : 31)
         case "stepper": return IntrinsicContentSize(width: 94, height: iOS13 ? 32 : 29)
         case "progressView": return IntrinsicContentSize(width: nil, height: iOS14 ? 4 : 2)

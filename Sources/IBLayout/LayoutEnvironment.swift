@@ -68,7 +68,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
                 let top = insets.top + bars.top, bottom = insets.bottom + bars.bottom
                 safeArea = EdgeInsets(top: max(0, top - frame.y), left: insets.left,
                                       bottom: max(0, frame.y + frame.height - (screen.height - bottom)), right: insets.right)
-                guides = (safeArea.top, safeArea.bottom)
+                // tvOS has no status bar: its old top and bottom guides have no length.
+                guides = device.idiom == .tv ? (0, 0) : (safeArea.top, safeArea.bottom)
             }
         }
         let margin = controller != nil ? (device?.systemMargin(orientation) ?? 20) : 8

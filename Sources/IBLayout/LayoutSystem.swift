@@ -276,7 +276,7 @@ final class LayoutSystem {
         let tools = Double(object.document.header.toolsVersion?.split(separator: ".").first ?? "") ?? 0
         switch object.elementName {
         case "slider": return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
-        case "switch" where tools < 24000: return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         case "segmentedControl" where tools < 15000: return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: return .zero
         }

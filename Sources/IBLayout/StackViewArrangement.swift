@@ -16,7 +16,8 @@ struct StackViewArrangement {
         let vertical = (object.attribute("axis") ?? object.attribute("orientation")) == "vertical"
         let distribution = Distribution(rawValue: object.attribute("distribution") ?? "") ?? (isAppKit ? .gravityAreas : .fill)
         let alignment = object.attribute("alignment") ?? (isAppKit ? (vertical ? "centerX" : "centerY") : "fill")
-        let spacing = object.attribute("spacing").flatMap(Double.init) ?? (isAppKit ? 8 : 0)
+        // `spacingType="standard"` is UIStackView.spacingUseSystem: 8 points between standard views.
+        let spacing = object.attribute("spacingType") == "standard" ? 8 : object.attribute("spacing").flatMap(Double.init) ?? (isAppKit ? 8 : 0)
         let insets = isAppKit ? appKitInsets(object) : (object.attribute("layoutMarginsRelativeArrangement") == "YES" ? stack.margins : .zero)
         let origin = LayoutRule.Origin.stackView(object)
         let subviews = system.subviewItems(of: stack)
