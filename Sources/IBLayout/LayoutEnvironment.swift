@@ -40,7 +40,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
         let header = document.header
         let stored = root.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
         let orientation = LayoutDevice.Orientation(rawValue: header.device?.orientation ?? "") ?? (stored.width > stored.height ? .landscape : .portrait)
-        let documentDevice = header.device?.id.flatMap(LayoutDevice.named) ?? inferredDevice(for: stored, platform: document.platform)
+        let tools = Double(header.toolsVersion?.split(separator: ".").first ?? "") ?? 0
+        let documentDevice = (header.device?.id.flatMap(LayoutDevice.named) ?? inferredDevice(for: stored, platform: document.platform))?.simulated(byTools: tools)
         let device = requested ?? documentDevice
         let controller = root.object.key == "view" ? root.object.parent.flatMap { $0.role == .controller ? $0 : nil } : nil
 
@@ -72,9 +73,9 @@ public struct LayoutEnvironment: Hashable, Sendable {
                 guides = device.idiom == .tv ? (0, 0) : (safeArea.top, safeArea.bottom)
             }
         }
-        let margin = controller != nil ? (device?.systemMargin(orientation) ?? 20) : 8
-        let rootMargins = controller != nil ? EdgeInsets(top: 0, left: margin, bottom: 0, right: margin) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         let usesSafeAreas = root.layoutGuides.contains { $0.key == "safeArea" } || header.useSafeAreas == true
+        let margin = controller == nil ? 8 : (device?.systemMargin(orientation) ?? 20)
+        let rootMargins = controller != nil ? EdgeInsets(top: 0, left: margin, bottom: 0, right: margin) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         return LayoutEnvironment(
             device: device, orientation: orientation, rootFrame: frame, safeArea: safeArea, guideLengths: guides,
             rootMargins: rootMargins, marginsFromSafeArea: controller != nil && usesSafeAreas, scale: device?.scale ?? 2,
