@@ -27,7 +27,7 @@ public struct IntrinsicContentSize: Hashable, Sendable {
     public static let none = IntrinsicContentSize(width: nil, height: nil)
 
     /// The view's natural size in a document written by a given Xcode, at a pixel scale.
-    static func of(_ view: View, images: [String: Size], scale: Double) -> IntrinsicContentSize {
+    static func of(_ view: View, images: [String: Size], scale: Double, wrapWidth: Double? = nil) -> IntrinsicContentSize {
         let object = view.object
         let document = object.document
         // iOS 13 (Xcode 11, tools 15xxx) and iOS 14 (Xcode 12, 17xxx) changed several controls.
@@ -56,7 +56,7 @@ public struct IntrinsicContentSize: Hashable, Sendable {
         case "imageView":
             guard let name = object.attribute("image"), let size = images[name] else { return .none }
             return IntrinsicContentSize(width: size.width, height: size.height)
-        case "label": return label(view, scale: scale)
+        case "label": return label(view, scale: scale, wrapWidth: wrapWidth)
         case "button": return button(view, images: images, scale: scale)
         case "textField": return textField(view, scale: scale, iOS13: iOS13)
         default: return .none
@@ -70,17 +70,29 @@ public struct IntrinsicContentSize: Hashable, Sendable {
         return IntrinsicContentSize(width: width.flatMap(Double.init), height: height.flatMap(Double.init))
     }
 
-    static func label(_ view: View, scale: Double) -> IntrinsicContentSize {
+    /// A label's text size: one line per paragraph, or, when it may wrap (`numberOfLines` other
+    /// than 1), its words wrapped at `wrapWidth` (its `preferredMaxLayoutWidth`, else the width
+    /// it had in the last solution, as UIKit's second layout pass does).
+    static func label(_ view: View, scale: Double, wrapWidth: Double? = nil) -> IntrinsicContentSize {
         let metrics = TextMetrics(font: view.font, scale: scale, platform: view.object.document.platform)
         let text = view.text ?? ""
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let limit = Int(view.object.attribute("numberOfLines") ?? "1") ?? 1
+        let preferred = view.object.attribute("preferredMaxLayoutWidth").flatMap(Double.init)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if limit != 1, let width = preferred ?? wrapWidth, width > 0 {
+            lines = lines.flatMap { TextWrapping.lines(of: $0, width: width, metrics: metrics) }
+        }
         let shown = limit == 0 ? lines.count : min(limit, lines.count)
-        let width = lines.prefix(max(shown, 1)).map { metrics.width(of: String($0)) }.max() ?? 0
+        let width = lines.prefix(max(shown, 1)).map { metrics.width(of: $0) }.max() ?? 0
         let height = text.isEmpty ? 0 : metrics.lineHeight * Double(max(shown, 1))
         let ascent = metrics.ascent
         return IntrinsicContentSize(width: width, height: height, dependsOnText: true,
                                     baselines: (ascent, metrics.lineHeight - ascent))
+    }
+
+    /// Whether the label may take more than one line, so that its height depends on its width.
+    static func wraps(_ view: View) -> Bool {
+        view.object.elementName == "label" && (view.object.attribute("numberOfLines") ?? "1") != "1"
     }
 
     static func button(_ view: View, images: [String: Size], scale: Double) -> IntrinsicContentSize {

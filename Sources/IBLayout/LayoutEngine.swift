@@ -26,9 +26,10 @@ public enum LayoutEngine {
         let environment = LayoutEnvironment.of(root, device: device)
         var frames: [XMLNodeID: Rect] = [:]
         var pass = solve(root, environment, frames: frames)
-        // Safe areas and margins of subviews depend on where the views end up: solve again from the
-        // solution's frames until the insets they imply are the ones used (twice is enough in practice).
-        for _ in 0..<2 where pass.usedInsets.contains(where: { !$0.value.isClose(to: pass.insets(for: $0.key)) }) {
+        // Safe areas and margins of subviews, and wrapping labels' heights, depend on where the views
+        // end up: solve again from the solution's frames until they agree (as UIKit's layout passes
+        // do; three passes are enough in practice).
+        for _ in 0..<3 where pass.wrappedAtOtherWidths || pass.usedInsets.contains(where: { !$0.value.isClose(to: pass.insets(for: $0.key)) }) {
             frames = pass.frames
             pass = solve(root, environment, frames: frames)
         }

@@ -16,7 +16,7 @@ final class LayoutPass {
 
     init(root: View, environment: LayoutEnvironment, frames given: [XMLNodeID: Rect], textPadding: Double = 0, findAmbiguity: Bool = true) {
         let recorder = InsetRecorder(environment: environment, frames: given)
-        system = LayoutSystem(root: root, environment: environment, insets: recorder.insets(for:), textPadding: textPadding)
+        system = LayoutSystem(root: root, environment: environment, frames: given, insets: recorder.insets(for:), textPadding: textPadding)
         result = RootLayout(root: root.object, environment: environment, views: [], ambiguities: [], conflicts: [])
         usedInsets = recorder.used
 
@@ -47,6 +47,11 @@ final class LayoutPass {
         result.views = viewLayouts()
         if findAmbiguity { result.ambiguities = ambiguities() }
         result.conflicts = broken.map { LayoutConflict(broken: $0, set: ConflictSet.minimal(broken: $0, accepted: accepted)) }
+    }
+
+    /// Whether the solution gives a wrapping label another width than it was measured at.
+    var wrappedAtOtherWidths: Bool {
+        system.wrapWidths.contains { node, width in frames[node].map { abs($0.width - width) > 0.25 } ?? false }
     }
 
     /// The insets a view's safe area would have with the solution's frames.

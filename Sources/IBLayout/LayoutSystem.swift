@@ -15,6 +15,10 @@ final class LayoutSystem {
     private(set) var intrinsicSizes: [XMLNodeID: IntrinsicContentSize] = [:]
     /// Safe-area insets of views other than the root, from the frames of the last solution.
     let subviewInsets: (LayoutItem) -> EdgeInsets
+    /// The frames of the last solution (root coordinates); empty before the first.
+    let frames: [XMLNodeID: Rect]
+    /// The widths wrapping labels were measured at, by view.
+    private(set) var wrapWidths: [XMLNodeID: Double] = [:]
     private var excluded: Set<String> = []
     private let images: [String: Size]
     /// Points added to every size that comes from text: a second solve with padding tells which
@@ -24,8 +28,9 @@ final class LayoutSystem {
 
     /// Builds the system; `insets` gives a non-root view's safe-area insets (it depends on frames,
     /// so the engine solves again when the frames it was given were not the solution's).
-    init(root: View, environment: LayoutEnvironment, insets: @escaping (LayoutItem) -> EdgeInsets, textPadding: Double = 0) {
+    init(root: View, environment: LayoutEnvironment, frames: [XMLNodeID: Rect] = [:], insets: @escaping (LayoutItem) -> EdgeInsets, textPadding: Double = 0) {
         self.environment = environment
+        self.frames = frames
         self.textPadding = textPadding
         platform = root.object.document.platform
         subviewInsets = insets
@@ -72,7 +77,13 @@ final class LayoutSystem {
         item.stored = Rect(x: storedOrigin.x + frame.x + insets.left, y: storedOrigin.y + y + insets.top,
                            width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
         if view.isPlacedByAutoLayout || owner == nil {
-            let natural = IntrinsicContentSize.of(view, images: images, scale: environment.scale)
+            // A wrapping label's height follows its width in the frames the system is built from.
+            var wrapWidth: Double?
+            if IntrinsicContentSize.wraps(view) {
+                wrapWidth = frames[object.node]?.width ?? item.stored?.width
+                if let wrapWidth { wrapWidths[object.node] = wrapWidth }
+            }
+            let natural = IntrinsicContentSize.of(view, images: images, scale: environment.scale, wrapWidth: wrapWidth)
             intrinsicSizes[object.node] = natural
             item.baselines = natural.baselines
         }
