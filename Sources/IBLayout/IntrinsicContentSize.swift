@@ -151,12 +151,13 @@ public struct IntrinsicContentSize: Hashable, Sendable {
 
 extension TextMetrics {
     /// The same font at another size.
-    func resized(to size: Double) -> TextMetrics { TextMetrics(pointSize: size, vertical: vertical, isBold: isBold, scale: scale) }
+    func resized(to size: Double) -> TextMetrics { TextMetrics(pointSize: size, vertical: vertical, isBold: isBold, scale: scale, isAppKit: isAppKit) }
 
-    init(pointSize: Double, vertical: Vertical, isBold: Bool, scale: Double) {
+    init(pointSize: Double, vertical: Vertical, isBold: Bool, scale: Double, isAppKit: Bool = false) {
         self.pointSize = pointSize
         self.vertical = vertical
         self.isBold = isBold
         self.scale = scale
+        self.isAppKit = isAppKit
     }
 }

@@ -39,4 +39,13 @@ extension TextMetrics {
 
     /// Tracking in points per character by point size, from the same fit (sizes with 8 labels or more).
     static let tracking: [Double: Double] = [14: 0.156, 15: 0.218, 17: 0.087, 18: 0.028]
+
+    /// AppKit's per-class scales, fitted by `ibkit-bench fit-text ../shared/corpus --platform macos`
+    /// on 121 labels (104 kept after dropping those more than 3 pt off; 56 then within 0.5 pt).
+    static let appKitClassScales: [CharacterClass: Double] = [
+        .lowercase: 1.0057, .uppercase: 1.0096, .digit: 0.9854, .space: 0.7589, .punctuation: 1.016, .other: 0.9676,
+    ]
+
+    /// AppKit's tracking by point size, from the same fit: AppKit does not tighten small text as UIKit does.
+    static let appKitTracking: [Double: Double] = [11: 0.406, 13: 0.292]
 }

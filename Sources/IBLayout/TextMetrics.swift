@@ -22,6 +22,8 @@ public struct TextMetrics: Sendable {
     public let isBold: Bool
     /// Pixels per point.
     public let scale: Double
+    /// Whether AppKit draws the text (its own fitted widths).
+    public let isAppKit: Bool
 
     /// The metrics of a document font; 17 pt system when the document gives none.
     public init(font: Font?, scale: Double, platform: Platform?) {
@@ -32,6 +34,7 @@ public struct TextMetrics: Sendable {
         let kind = (font?.kind ?? "").lowercased()
         isBold = kind.contains("bold") || name.contains("bold") || ["semibold", "bold", "heavy", "black"].contains(font?.weight ?? "")
         self.scale = scale
+        isAppKit = platform == .macOS
     }
 
     /// One line's height, rounded up to whole pixels as UILabel does.
@@ -44,26 +47,21 @@ public struct TextMetrics: Sendable {
     public func width(of text: String) -> Double {
         var ems = 0.0
         var count = 0.0
+        let scales = isAppKit ? Self.appKitClassScales : Self.classScales
         for scalar in text.unicodeScalars {
-            ems += Self.advance(of: scalar)
+            ems += Self.baseAdvance(of: scalar) * (scales[CharacterClass(scalar)] ?? 1)
             count += 1
         }
-        return roundUp(ems * pointSize * (isBold ? 1.06 : 1) + count * Self.tracking(at: pointSize))
+        return roundUp(ems * pointSize * (isBold ? 1.06 : 1) + count * Self.tracking(at: pointSize, in: isAppKit ? Self.appKitTracking : Self.tracking))
     }
 
     /// The fitted tracking at the nearest size fitted.
-    static func tracking(at size: Double) -> Double {
-        tracking.min { abs($0.key - size) < abs($1.key - size) }?.value ?? 0
+    static func tracking(at size: Double, in table: [Double: Double]) -> Double {
+        table.min { abs($0.key - size) < abs($1.key - size) }?.value ?? 0
     }
 
     /// Rounds up to the pixel grid.
     public func roundUp(_ value: Double) -> Double { (value * scale - 1e-6).rounded(.up) / scale }
-
-    /// The advance of one character, in ems.
-    static func advance(of scalar: Unicode.Scalar) -> Double {
-        let characterClass = CharacterClass(scalar)
-        return baseAdvance(of: scalar) * (classScales[characterClass] ?? 1)
-    }
 
     /// The advance before the class scale.
     static func baseAdvance(of scalar: Unicode.Scalar) -> Double {

@@ -34,14 +34,20 @@ public enum TextMetricsFit {
     /// The class names, in order.
     public static let classNames = TextMetrics.CharacterClass.allCases.map { "\($0)" }
 
-    /// Labels usable as samples, from documents Xcode did not flag.
-    public static func samples(_ documents: [Document]) -> [Sample] {
+    /// Labels usable as samples, from documents of `platform` Xcode did not flag: UILabels, or
+    /// AppKit labels (borderless text fields, whose frame is 4 points wider than their text).
+    public static func samples(_ documents: [Document], platform: Platform = .iOS) -> [Sample] {
         var samples: [Sample] = []
-        for document in documents where document.platform == .iOS && document.usesAutoLayout && !document.isFlaggedByXcode {
+        for document in documents where document.platform == platform && document.usesAutoLayout && !document.isFlaggedByXcode {
             for layout in LayoutEngine.layout(document) {
-                for view in layout.views where view.usesAutoLayout && view.object.elementName == "label" {
-                    guard let label = view.object.asView, let stored = view.stored, let font = label.font,
-                          ["system", "boldSystem"].contains(font.kind), font.weight == nil || font.weight == "regular",
+                for view in layout.views where view.usesAutoLayout && view.object.elementName == (platform == .macOS ? "textField" : "label") {
+                    guard let label = view.object.asView, let stored = view.stored else { continue }
+                    if platform == .macOS {
+                        guard let sample = appKitSample(label, solved: view.frame, stored: stored, scale: layout.environment.scale) else { continue }
+                        samples.append(sample)
+                        continue
+                    }
+                    guard let font = label.font, ["system", "boldSystem"].contains(font.kind), font.weight == nil || font.weight == "regular",
                           (view.object.attribute("numberOfLines") ?? "1") == "1", view.object.attribute("adjustsFontSizeToFitWidth") != "YES",
                           let text = label.text, !text.isEmpty, !text.contains("\n") else { continue }
                     let metrics = TextMetrics(font: font, scale: layout.environment.scale, platform: .iOS)
@@ -52,6 +58,18 @@ public enum TextMetricsFit {
             }
         }
         return samples
+    }
+
+    static func appKitSample(_ label: View, solved: Rect, stored: Rect, scale: Double) -> Sample? {
+        let tree = label.object.document.tree
+        guard let cell = tree.childElements(of: label.object.node).first(where: { tree.isElement($0, named: "textFieldCell") }),
+              tree.attribute("borderStyle", of: cell) == nil, tree.attribute("bezelStyle", of: cell) == nil,
+              let title = tree.attribute("title", of: cell), !title.isEmpty, !title.contains("\n"),
+              let font = tree.childElements(of: cell).first(where: { tree.isElement($0, named: "font") }).map({ Font(tree, $0) }),
+              ["system", "meta"].contains(font.kind) || font.metaFont != nil else { return nil }
+        let metrics = TextMetrics(font: font, scale: scale, platform: .macOS)
+        guard !metrics.isBold, abs(solved.width - 4 - metrics.width(of: title)) < 0.01 else { return nil }
+        return Sample(text: title, pointSize: metrics.pointSize, isBold: false, width: stored.width - 4, path: label.object.document.path)
     }
 
     /// Least squares over the samples, twice: the second fit drops samples more than 3 pt off.

@@ -14,9 +14,12 @@ struct FitTextBenchmark: ParsableCommand {
     @Argument(help: "Folders or documents.")
     var paths: [String]
 
+    @Option(help: "ios (UILabel) or macos (AppKit labels).")
+    var platform = "ios"
+
     func run() throws {
         let documents = try BenchInputs.documents(under: paths).compactMap { try? Document.parse($0.bytes, path: $0.path) }
-        let samples = TextMetricsFit.samples(documents)
+        let samples = TextMetricsFit.samples(documents, platform: platform == "macos" ? .macOS : .iOS)
         if ProcessInfo.processInfo.environment["IBKIT_DUMP"] != nil { Self.debugDump(samples) }
         let result = TextMetricsFit.fit(samples)
         print("// \(samples.count) samples, \(result.samples) kept after dropping those more than 3 pt off; \(result.withinHalfPoint) within 0.5 pt")
