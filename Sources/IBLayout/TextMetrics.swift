@@ -57,7 +57,8 @@ public struct TextMetrics: Sendable {
 
     /// The fitted tracking at the nearest size fitted.
     static func tracking(at size: Double, in table: [Double: Double]) -> Double {
-        table.min { abs($0.key - size) < abs($1.key - size) }?.value ?? 0
+        // Ties go to the smaller size, so that the choice never depends on dictionary order.
+        table.min { (abs($0.key - size), $0.key) < (abs($1.key - size), $1.key) }?.value ?? 0
     }
 
     /// Rounds up to the pixel grid.
