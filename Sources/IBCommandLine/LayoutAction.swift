@@ -22,7 +22,7 @@ public enum LayoutAction {
         for path in documents {
             do {
                 let document = try Document.load(contentsOf: path)
-                let report = LayoutReport(path: path, layouts: LayoutEngine.layout(document, device: device))
+                let report = LayoutReport(path: path, layouts: LayoutEngine.layout(document, device: device), comparesStoredFrames: device == nil)
                 if json { reports.append(report) } else { console.block(LayoutReportRenderer.text(report)) }
             } catch {
                 failed = true

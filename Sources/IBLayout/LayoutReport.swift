@@ -67,14 +67,15 @@ public struct LayoutReport: Codable, Sendable {
     /// Its root views.
     public var roots: [Root]
 
-    /// The report of a laid-out document.
-    public init(path: String, layouts: [RootLayout], tolerance: Double = LayoutFidelity.tolerance) {
+    /// The report of a laid-out document; `comparesStoredFrames` is false on a device other than
+    /// the document's own, where the stored frames say nothing about misplacement.
+    public init(path: String, layouts: [RootLayout], tolerance: Double = LayoutFidelity.tolerance, comparesStoredFrames: Bool = true) {
         self.path = path
         roots = layouts.map { layout in
             let ambiguous = Dictionary(layout.ambiguities.map { ($0.object, $0.dimensions) }, uniquingKeysWith: { first, _ in first })
             let views = layout.views.map { view in
                 View(id: view.object.id, className: view.object.className, line: view.object.location.line, frame: view.frame,
-                     stored: view.stored, misplacedBy: view.matchesStored(tolerance: tolerance) ? nil : view.delta,
+                     stored: view.stored, misplacedBy: !comparesStoredFrames || view.matchesStored(tolerance: tolerance) ? nil : view.delta,
                      ambiguous: ambiguous[view.object] ?? [], autoLayout: view.usesAutoLayout, textDependent: view.dependsOnText)
             }
             let environment = layout.environment
