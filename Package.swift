@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(name: "IBFoundation"),
@@ -70,7 +71,7 @@ let package = Package(
             ]
         ),
         .target(name: "IBTestSupport", path: "Tests/IBTestSupport"),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "IBLayoutTests", dependencies: ["IBLayout", "IBDocument", "IBTestSupport"]),
         .testTarget(name: "IBXMLTests", dependencies: ["IBXML", "IBFoundation", "IBTestSupport"]),
         .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument", "IBXML", "IBTestSupport"]),

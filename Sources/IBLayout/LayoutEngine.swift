@@ -35,7 +35,7 @@ public enum LayoutEngine {
         }
         var result = pass.result
         // Which frames text decides: solve again with every text size a little larger.
-        let padded = LayoutPass(root: root, environment: environment, frames: frames, textPadding: 13, findAmbiguity: false)
+        let padded = LayoutPass(root: root, environment: environment, frames: frames, textPadding: 13, diagnoses: false)
         let paddedFrames = Dictionary(padded.result.views.map { ($0.object.node, $0.frame) }, uniquingKeysWith: { first, _ in first })
         for index in result.views.indices {
             guard let other = paddedFrames[result.views[index].object.node] else { continue }
@@ -45,10 +45,10 @@ public enum LayoutEngine {
         return result
     }
 
-    /// One solve of a root view's hierarchy: frames and conflicts, without the ambiguity and text
-    /// passes (what a benchmark of the solver times).
+    /// One solve of a root view's hierarchy: frames, and the constraints refused, without the
+    /// ambiguity and text passes or conflict sets (what a benchmark of the solver times).
     public static func solve(root: View, device: LayoutDevice? = nil) -> RootLayout {
-        LayoutPass(root: root, environment: LayoutEnvironment.of(root, device: device), frames: [:], findAmbiguity: false).result
+        LayoutPass(root: root, environment: LayoutEnvironment.of(root, device: device), frames: [:], diagnoses: false).result
     }
 
     static func solve(_ root: View, _ environment: LayoutEnvironment, frames: [XMLNodeID: Rect]) -> LayoutPass {

@@ -14,7 +14,9 @@ final class LayoutPass {
     private(set) var result: RootLayout
     private var stays: [(variable: Variable, value: Double)] = []
 
-    init(root: View, environment: LayoutEnvironment, frames given: [XMLNodeID: Rect], textPadding: Double = 0, findAmbiguity: Bool = true) {
+    /// Solves the root's system; with `diagnoses` also finds the ambiguous views and each
+    /// conflict's minimal set (a pass that only measures frames skips both).
+    init(root: View, environment: LayoutEnvironment, frames given: [XMLNodeID: Rect], textPadding: Double = 0, diagnoses: Bool = true) {
         let recorder = InsetRecorder(environment: environment, frames: given)
         system = LayoutSystem(root: root, environment: environment, frames: given, insets: recorder.insets(for:), textPadding: textPadding)
         result = RootLayout(root: root.object, environment: environment, views: [], ambiguities: [], conflicts: [])
@@ -45,7 +47,11 @@ final class LayoutPass {
             frames[node] = Rect(x: pixel(x), y: pixel(y), width: pixel(maxX) - pixel(x), height: pixel(maxY) - pixel(y))
         }
         result.views = viewLayouts()
-        if findAmbiguity { result.ambiguities = ambiguities() }
+        guard diagnoses else {
+            result.conflicts = broken.map { LayoutConflict(broken: $0, set: [$0]) }
+            return
+        }
+        result.ambiguities = ambiguities()
         result.conflicts = broken.map { LayoutConflict(broken: $0, set: ConflictSet.minimal(broken: $0, accepted: accepted)) }
     }
 

@@ -72,7 +72,7 @@ final class LayoutSystem {
         if platform == .macOS, let superview = owner?.stored, !Self.flippedAppKitViews.contains(owner?.object?.elementName ?? "") {
             y = superview.height - frame.y - frame.height
         }
-        let insets = owner == nil ? .zero : Self.alignmentInsets(of: object)
+        let insets = owner == nil ? .zero : AlignmentInsets.of(object)
         item.alignmentInsets = insets
         item.stored = Rect(x: storedOrigin.x + frame.x + insets.left, y: storedOrigin.y + y + insets.top,
                            width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
@@ -280,37 +280,9 @@ final class LayoutSystem {
 
     // MARK: Data
 
-    /// The frame's reach beyond the alignment rectangle: sliders' tracks, iOS 7–12 segmented controls' shadow.
-    static func alignmentInsets(of object: IBObject) -> EdgeInsets {
-        if object.document.platform == .macOS { return appKitAlignmentInsets(of: object) }
-        guard object.document.platform == .iOS else { return .zero }
-        let tools = Double(object.document.header.toolsVersion?.split(separator: ".").first ?? "") ?? 0
-        switch object.elementName {
-        case "slider": return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
-        case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
-        case "segmentedControl" where tools < 15000: return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
-        default: return .zero
-        }
-    }
-
     static let scrollViews: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+    /// AppKit views whose subviews' frames are stored with y down.
     static let flippedAppKitViews: Set<String> = ["stackView", "tableView", "outlineView", "textView", "collectionView", "matrix", "clipView"]
-
-    /// AppKit's standard controls draw outside their alignment rectangle: a push button's bezel
-    /// shadow, a label's text inset (top, left, bottom, right with y down).
-    static func appKitAlignmentInsets(of object: IBObject) -> EdgeInsets {
-        let tree = object.document.tree
-        let cell = tree.childElements(of: object.node).first { tree.name(of: $0).hasSuffix("Cell") }
-        func cellAttribute(_ name: String) -> String? { cell.flatMap { tree.attribute(name, of: $0) } }
-        switch object.elementName {
-        case "button" where cellAttribute("bezelStyle") == "rounded":
-            return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
-        case "textField" where cellAttribute("borderStyle") == nil && cellAttribute("bezelStyle") == nil:
-            return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
-        default:
-            return .zero
-        }
-    }
 
     /// The sizes of the images the document lists in `<resources>`.
     static func imageSizes(_ document: Document) -> [String: Size] {

@@ -80,7 +80,7 @@ import Testing
         #expect(statistics.connections["outlet"] == 8)
         #expect(statistics.connections["action"] == 1)
         #expect(statistics.runtimeAttributes == 10)
-        #expect(statistics.constraints == 28)
+        #expect(statistics.constraints == 30)
     }
 
     @Test func statsTextIsATable() {

@@ -83,7 +83,8 @@ import Testing
             """
         let document = try LayoutFixture.storyboard(view)
         #expect(LayoutEngine.layout(document).frame(of: "bar") == Rect(x: 20, y: 100, width: 353, height: 50))
-        let layouts = LayoutEngine.layout(document, device: try #require(LayoutDevice.named("retina4_7")))
+        let small = try #require(LayoutDevice.named("retina4_7"))
+        let layouts = LayoutEngine.layout(document, device: small)
         #expect(layouts.frame(of: "bar") == Rect(x: 20, y: 100, width: 335, height: 50))
     }
 

@@ -1,0 +1,34 @@
+import IBDocument
+
+/// How far a control's frame reaches beyond the alignment rectangle its constraints act on:
+/// Interface Builder stores frames, Auto Layout solves alignment rectangles.
+enum AlignmentInsets {
+    /// The frame's reach beyond the alignment rectangle: sliders' tracks, iOS 7–12 segmented controls' shadow.
+    static func of(_ object: IBObject) -> EdgeInsets {
+        if object.document.platform == .macOS { return appKit(object) }
+        guard object.document.platform == .iOS else { return .zero }
+        let tools = Double(object.document.header.toolsVersion?.split(separator: ".").first ?? "") ?? 0
+        switch object.elementName {
+        case "slider": return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        case "segmentedControl" where tools < 15000: return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+        default: return .zero
+        }
+    }
+
+    /// AppKit's standard controls draw outside their alignment rectangle: a push button's bezel
+    /// shadow, a label's text inset (top, left, bottom, right with y down).
+    static func appKit(_ object: IBObject) -> EdgeInsets {
+        let tree = object.document.tree
+        let cell = tree.childElements(of: object.node).first { tree.name(of: $0).hasSuffix("Cell") }
+        func cellAttribute(_ name: String) -> String? { cell.flatMap { tree.attribute(name, of: $0) } }
+        switch object.elementName {
+        case "button" where cellAttribute("bezelStyle") == "rounded":
+            return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+        case "textField" where cellAttribute("borderStyle") == nil && cellAttribute("bezelStyle") == nil:
+            return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        default:
+            return .zero
+        }
+    }
+}
