@@ -7,13 +7,13 @@ enum LayoutReportRenderer {
         var lines: [String] = []
         for root in report.roots where !root.views.isEmpty || !root.conflicts.isEmpty {
             let device = root.device.map { " on \($0) \(root.orientation)" } ?? ""
-            lines.append("\(report.path): \(root.className ?? "view") (\(root.id ?? "?"))\(device), \(number(root.size.width))×\(number(root.size.height))")
+            lines.append("\(report.path): \(root.className ?? "view") (\(root.id ?? "?"))\(device), \(LayoutFormat.number(root.size.width))×\(LayoutFormat.number(root.size.height))")
             for view in root.views {
-                var line = "  \(report.path):\(view.line): \(view.className ?? "view") (\(view.id ?? "?")) \(rect(view.frame))"
+                var line = "  \(report.path):\(view.line): \(view.className ?? "view") (\(view.id ?? "?")) \(LayoutFormat.rect(view.frame))"
                 if !view.autoLayout { line += " autoresizing" }
                 if let delta = view.misplacedBy, let stored = view.stored {
-                    line += "  misplaced: stored \(rect(stored)), Δ " + [("x", delta.x), ("y", delta.y), ("w", delta.width), ("h", delta.height)]
-                        .filter { abs($0.1) > 0.005 }.map { "\($0.0) \($0.1 > 0 ? "+" : "")\(number($0.1))" }.joined(separator: " ")
+                    line += "  misplaced: stored \(LayoutFormat.rect(stored)), Δ " + [("x", delta.x), ("y", delta.y), ("w", delta.width), ("h", delta.height)]
+                        .filter { abs($0.1) > 0.005 }.map { "\($0.0) \($0.1 > 0 ? "+" : "")\(LayoutFormat.number($0.1))" }.joined(separator: " ")
                     if view.textDependent { line += " (text-sized)" }
                 }
                 if !view.ambiguous.isEmpty { line += "  ambiguous: " + view.ambiguous.joined(separator: ", ") }
@@ -27,14 +27,5 @@ enum LayoutReportRenderer {
             }
         }
         return lines.joined(separator: "\n")
-    }
-
-    static func rect(_ rect: Rect) -> String {
-        "(\(number(rect.x)), \(number(rect.y)), \(number(rect.width)), \(number(rect.height)))"
-    }
-
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }

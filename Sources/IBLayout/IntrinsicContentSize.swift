@@ -115,8 +115,7 @@ public struct IntrinsicContentSize: Hashable, Sendable {
     static func contentInsets(of object: IBObject) -> EdgeInsets {
         let tree = object.document.tree
         guard let node = tree.childElements(of: object.node).first(where: { tree.isElement($0, named: "inset") && tree.attribute("key", of: $0) == "contentEdgeInsets" }) else { return .zero }
-        func number(_ name: String) -> Double { tree.attribute(name, of: node).flatMap(Double.init) ?? 0 }
-        return EdgeInsets(top: number("minY"), left: number("minX"), bottom: number("maxY"), right: number("maxX"))
+        return EdgeInsets(tree, node, names: ("minY", "minX", "maxY", "maxX"))
     }
 
     static func textField(_ view: View, scale: Double, iOS13: Bool) -> IntrinsicContentSize {

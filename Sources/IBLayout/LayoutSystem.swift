@@ -159,11 +159,10 @@ final class LayoutSystem {
         }
         for child in tree.childElements(of: node) {
             let key = tree.attribute("key", of: child)
-            func number(_ name: String) -> Double { tree.attribute(name, of: child).flatMap(Double.init) ?? 0 }
             if tree.isElement(child, named: "edgeInsets"), key == "layoutMargins" {
-                margins = EdgeInsets(top: number("top"), left: number("left"), bottom: number("bottom"), right: number("right"))
+                margins = EdgeInsets(tree, child)
             } else if tree.isElement(child, named: "directionalEdgeInsets"), key == "directionalLayoutMargins" {
-                margins = EdgeInsets(top: number("top"), left: number("leading"), bottom: number("bottom"), right: number("trailing"))
+                margins = EdgeInsets(tree, child, names: ("top", "leading", "bottom", "trailing"))
             }
         }
         if item.owner != nil, view.object.attribute("insetsLayoutMarginsFromSafeArea") != "NO" { margins = margins + subviewInsets(item) }

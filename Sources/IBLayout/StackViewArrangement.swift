@@ -96,7 +96,6 @@ struct StackViewArrangement {
     private func appKitInsets(_ object: IBObject) -> EdgeInsets {
         let tree = object.document.tree
         guard let node = tree.childElements(of: object.node).first(where: { tree.isElement($0, named: "edgeInsets") }) else { return .zero }
-        func number(_ name: String) -> Double { tree.attribute(name, of: node).flatMap(Double.init) ?? 0 }
-        return EdgeInsets(top: number("top"), left: number("left"), bottom: number("bottom"), right: number("right"))
+        return EdgeInsets(tree, node)
     }
 }

@@ -67,19 +67,10 @@ public struct LayoutMisplaced: Rule {
                 guard view.usesAutoLayout, !view.dependsOnText, !view.isHidden, !ambiguous.contains(view.object), layout.conflicts.isEmpty,
                       !view.matchesStored(tolerance: LayoutFidelity.tolerance), let stored = view.stored, let delta = view.delta else { return nil }
                 let moves = [("x", delta.x), ("y", delta.y), ("width", delta.width), ("height", delta.height)]
-                    .filter { abs($0.1) > LayoutFidelity.tolerance }.map { "\($0.0) \($0.1 > 0 ? "+" : "")\(Self.number($0.1))" }
-                return finding("\(view.object.layoutName) is misplaced: its constraints put it at \(Self.rect(view.frame)), the document draws it at \(Self.rect(stored)) (\(moves.joined(separator: ", ")))",
+                    .filter { abs($0.1) > LayoutFidelity.tolerance }.map { "\($0.0) \($0.1 > 0 ? "+" : "")\(LayoutFormat.number($0.1))" }
+                return finding("\(view.object.layoutName) is misplaced: its constraints put it at \(LayoutFormat.rect(view.frame)), the document draws it at \(LayoutFormat.rect(stored)) (\(moves.joined(separator: ", ")))",
                                at: view.object.location)
             }
         }
-    }
-
-    static func rect(_ rect: Rect) -> String {
-        "(\(number(rect.x)), \(number(rect.y)), \(number(rect.width)), \(number(rect.height)))"
-    }
-
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }
