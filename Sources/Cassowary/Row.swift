@@ -74,6 +74,11 @@ struct Row: Sendable {
 
     /// Adds `factor × row`, merging the two sorted term lists.
     mutating func insert(_ row: Row, times factor: Double = 1) {
+        insert(row, times: factor) { _, _ in }
+    }
+
+    /// Adds `factor × row`, telling `changed` each symbol that comes in (true) or cancels out (false).
+    mutating func insert(_ row: Row, times factor: Double, changed: (Symbol, Bool) -> Void) {
         constant += row.constant * factor
         var merged: [Term] = []
         merged.reserveCapacity(terms.count + row.terms.count)
@@ -84,11 +89,14 @@ struct Row: Sendable {
                 i += 1
             } else if i == terms.count || row.terms[j].symbol.id < terms[i].symbol.id {
                 let coefficient = row.terms[j].coefficient * factor
-                if !Self.isNearZero(coefficient) { merged.append(Term(symbol: row.terms[j].symbol, coefficient: coefficient)) }
+                if !Self.isNearZero(coefficient) {
+                    merged.append(Term(symbol: row.terms[j].symbol, coefficient: coefficient))
+                    changed(row.terms[j].symbol, true)
+                }
                 j += 1
             } else {
                 let sum = terms[i].coefficient + row.terms[j].coefficient * factor
-                if !Self.isNearZero(sum) { merged.append(Term(symbol: terms[i].symbol, coefficient: sum)) }
+                if Self.isNearZero(sum) { changed(terms[i].symbol, false) } else { merged.append(Term(symbol: terms[i].symbol, coefficient: sum)) }
                 i += 1
                 j += 1
             }
@@ -129,8 +137,13 @@ struct Row: Sendable {
 
     /// Replaces `symbol` by what `row` says it equals.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
+        substitute(symbol, with: row) { _, _ in }
+    }
+
+    /// Replaces `symbol` by `row`, telling `changed` each other symbol that comes in or cancels out.
+    mutating func substitute(_ symbol: Symbol, with row: Row, changed: (Symbol, Bool) -> Void) {
         guard let coefficient = take(symbol) else { return }
-        insert(row, times: coefficient)
+        insert(row, times: coefficient, changed: changed)
     }
 
     /// The lowest-numbered symbol that passes `test`: every choice the solver makes is

@@ -128,7 +128,7 @@ extension Solver {
     /// non-basic, stays zero, so it keeps holding. Else the tightest row where the marker's
     /// coefficient is negative, else positive, else an external variable's row.
     func leavingRow(for marker: Symbol) -> Symbol? {
-        let users = rows.users(of: marker)
+        let users = rows.sortedUsers(of: marker)
         if let redundant = users.first(where: { $0.kind == .dummy }) { return redundant }
         var negative: (ratio: Double, symbol: Symbol)?
         var positive: (ratio: Double, symbol: Symbol)?

@@ -45,11 +45,14 @@ public final class Solver {
         return rows[symbol]?.constant ?? 0
     }
 
-    /// Whether the required constraints alone fix the variable's value: nothing weaker, and no
-    /// suggestion, can move it. (Its row holds only the markers of required equalities.)
-    public func isFixed(_ variable: Variable) -> Bool {
+    /// Whether the constraints decide the variable's value: no preference weaker than every one of
+    /// them can move it. Its row holds only markers of required equalities and symbols that cost
+    /// something in the current optimum (moving them would give up a priority already won); a
+    /// variable that is not basic, or depends on a free slack, can move.
+    public func isDetermined(_ variable: Variable) -> Bool {
         guard let symbol = symbols[variable], let row = rows[symbol] else { return false }
-        return row.symbols.allSatisfy { $0.kind == .dummy }
+        // Tie-breakers do not count: a symbol only they hold is free as far as constraints go.
+        return row.symbols.allSatisfy { $0.kind == .dummy || objective.weight(for: $0).isPositive(above: Strength.tieBreaker.priority) }
     }
 
     /// Adds a constraint; throws `unsatisfiable` (naming it) when it is required and cannot hold.
@@ -128,7 +131,7 @@ public final class Solver {
             rows.addToConstant(of: other, delta)
             if (rows[other]?.constant ?? 0) < 0 { infeasible.append(other) }
         } else {
-            for symbol in rows.users(of: tag.marker) {
+            for symbol in rows.sortedUsers(of: tag.marker) {
                 guard let coefficient = rows[symbol]?.coefficient(for: tag.marker) else { continue }
                 rows.addToConstant(of: symbol, delta * coefficient)
                 if (rows[symbol]?.constant ?? 0) < 0 && symbol.kind != .external { infeasible.append(symbol) }

@@ -8,10 +8,14 @@ struct Tableau: Sendable {
 
     subscript(basic: Symbol) -> Row? { basic.id < rows.count ? rows[basic.id] : nil }
 
-    /// The basic symbols whose rows use `symbol`, lowest first (so that every choice is repeatable).
+    /// The basic symbols whose rows use `symbol`, in an order that depends only on the steps taken
+    /// (so every run makes the same choices).
     func users(of symbol: Symbol) -> [Symbol] {
-        symbol.id < columns.count ? columns[symbol.id].sorted() : []
+        symbol.id < columns.count ? columns[symbol.id] : []
     }
+
+    /// The same, lowest first, where the first of equals wins.
+    func sortedUsers(of symbol: Symbol) -> [Symbol] { users(of: symbol).sorted() }
 
     private mutating func reserve(_ symbol: Symbol) {
         guard symbol.id >= rows.count else { return }
@@ -47,24 +51,11 @@ struct Tableau: Sendable {
         var negative: [Symbol] = []
         for basic in users(of: symbol) {
             guard var other = self[basic] else { continue }
-            let before = Array(other.symbols)
-            other.substitute(symbol, with: row)
-            rows[basic.id] = other
-            // Both lists are sorted: walk them together for what left and what came.
-            let after = Array(other.symbols)
-            var i = 0, j = 0
-            while i < before.count || j < after.count {
-                if j == after.count || (i < before.count && before[i].id < after[j].id) {
-                    if before[i] != symbol { unindex(before[i], basic) }
-                    i += 1
-                } else if i == before.count || after[j].id < before[i].id {
-                    index(after[j], basic)
-                    j += 1
-                } else {
-                    i += 1
-                    j += 1
-                }
+            rows[basic.id] = nil
+            other.substitute(symbol, with: row) { changed, isIn in
+                if isIn { index(changed, basic) } else { unindex(changed, basic) }
             }
+            rows[basic.id] = other
             if other.constant < 0 { negative.append(basic) }
         }
         if symbol.id < columns.count { columns[symbol.id] = [] }

@@ -44,6 +44,12 @@ struct Weight: Sendable, CustomStringConvertible {
         return first.amount < 0 ? -1 : 1
     }
 
+    /// Whether the highest level's amount is positive and that level is above `level`.
+    func isPositive(above level: Double) -> Bool {
+        guard let first = amounts.first else { return false }
+        return first.level > level && first.amount > 0
+    }
+
     /// Whether `self` is lexicographically less than `other`.
     func isLess(than other: Weight) -> Bool {
         var difference = self

@@ -62,7 +62,9 @@ public struct LayoutFidelity: Sendable {
             for layout in LayoutEngine.layout(document) {
                 let ambiguous = Set(layout.ambiguities.map(\.object))
                 for view in layout.views where !view.isHidden && view.stored != nil {
-                    let matched = view.matchesStored(tolerance: tolerance)
+                    // An ambiguous view sits where its tie-breakers put it, at the stored frame: that
+                    // echoes the document, so it never counts as a match.
+                    let matched = view.matchesStored(tolerance: tolerance) && !ambiguous.contains(view.object)
                     if !view.usesAutoLayout {
                         fidelity.autoresizing.views += 1
                         fidelity.autoresizing.matched += matched ? 1 : 0
@@ -81,7 +83,7 @@ public struct LayoutFidelity: Sendable {
                     fidelity.byPlatform[platform] = split
                     guard !matched else { continue }
                     misses.missed += 1
-                    let cause = view.dependsOnText ? "text" : ambiguous.contains(view.object) ? "ambiguous" : !layout.conflicts.isEmpty ? "conflict"
+                    let cause = ambiguous.contains(view.object) ? "ambiguous" : view.dependsOnText ? "text" : !layout.conflicts.isEmpty ? "conflict"
                         : view.object.parent?.elementName == "stackView" ? "stack view" : view.object.elementName
                     misses.causes[cause, default: 0] += 1
                     fidelity.causes[cause, default: 0] += 1

@@ -30,8 +30,8 @@ final class LayoutPass {
         for rule in system.rules where !rule.isRequired { try? solver.add(rule.constraint) }
         for item in system.items {
             guard let target = stayTarget(item, given) else { continue }
-            // A variable the required constraints fix needs no tie-breaker (in a well-made layout most are).
-            for (variable, value) in zip(item.variables, [target.x, target.y, target.width, target.height]) where !solver.isFixed(variable) {
+            // A variable the constraints decide needs no tie-breaker (in a well-made layout most are).
+            for (variable, value) in zip(item.variables, [target.x, target.y, target.width, target.height]) where !solver.isDetermined(variable) {
                 guard (try? solver.addEditVariable(variable, strength: .tieBreaker)) != nil else { continue }
                 try? solver.suggest(value, for: variable)
                 stays.append((variable, value))
@@ -97,11 +97,13 @@ final class LayoutPass {
             if case .guide = rule.origin { continue }
             for term in rule.constraint.expression.terms { named.insert(ObjectIdentifier(term.variable)) }
         }
-        let before = stays.map { solver.value(of: $0.variable) }
+        // Every view's unknowns, not only those with a tie-breaker: one may hang on another's.
+        let watched = system.items.filter { $0.kind == .view }.flatMap(\.variables)
+        let before = watched.map { solver.value(of: $0) }
         for (index, stay) in stays.enumerated() { try? solver.suggest(stay.value + 17 + Double(index % 7), for: stay.variable) }
         var moved = Set<ObjectIdentifier>()
-        for (index, stay) in stays.enumerated() where abs(solver.value(of: stay.variable) - before[index]) > 0.01 {
-            moved.insert(ObjectIdentifier(stay.variable))
+        for (index, variable) in watched.enumerated() where abs(solver.value(of: variable) - before[index]) > 0.01 {
+            moved.insert(ObjectIdentifier(variable))
         }
         for stay in stays { try? solver.suggest(stay.value, for: stay.variable) }
         return system.items.dropFirst().compactMap { item -> Ambiguity? in

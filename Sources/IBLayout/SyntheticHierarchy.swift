@@ -1,8 +1,21 @@
 /// A document of generated size for benchmarks: a root view holding `count` views in rows of ten,
-/// each tied to its left neighbour and the row above, with equal widths, like a form or grid.
+/// each tied to its left neighbour and the row above, like a form or grid.
 public enum SyntheticHierarchy {
+    /// What the generated views are.
+    public enum Kind: String, CaseIterable, Sendable {
+        /// Plain views with required sizes and edges: every unknown is fixed.
+        case views
+        /// Labels sized by their text (hugging and compression resistance), each row at least 8
+        /// points below the one above and preferably exactly 8 (priority 750): what forms are made of.
+        case labels
+    }
+
     /// The xib's text.
-    public static func xib(views count: Int) -> String {
+    public static func xib(views count: Int, kind: Kind = .views) -> String {
+        kind == .views ? views(count) : labels(count)
+    }
+
+    static func views(_ count: Int) -> String {
         var subviews = ""
         var constraints = ""
         let columns = 10
@@ -29,13 +42,44 @@ public enum SyntheticHierarchy {
 
             """
         }
-        let height = 16 + (count + columns - 1) / columns * 28
-        return """
+        return document(subviews: subviews, constraints: constraints, height: 16 + (count + columns - 1) / columns * 28)
+    }
+
+    static func labels(_ count: Int) -> String {
+        var subviews = ""
+        var constraints = ""
+        let columns = 10
+        for index in 0..<count {
+            let row = index / columns, column = index % columns
+            let id = "v\(index)"
+            subviews += """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Item \(index)" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                        <rect key="frame" x="\(8 + column * 64)" y="\(8 + row * 29)" width="56" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+
+            """
+            let left = column == 0 ? "firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"8\""
+                : "firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"v\(index - 1)\" secondAttribute=\"trailing\" constant=\"8\""
+            constraints += "        <constraint \(left) id=\"\(id)-l\"/>\n"
+            if row == 0 {
+                constraints += "        <constraint firstItem=\"\(id)\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"8\" id=\"\(id)-t\"/>\n"
+            } else {
+                let above = "secondItem=\"v\(index - columns)\" secondAttribute=\"bottom\" constant=\"8\""
+                constraints += "        <constraint firstItem=\"\(id)\" firstAttribute=\"top\" relation=\"greaterThanOrEqual\" \(above) id=\"\(id)-t\"/>\n"
+                constraints += "        <constraint firstItem=\"\(id)\" firstAttribute=\"top\" \(above) priority=\"750\" id=\"\(id)-p\"/>\n"
+            }
+        }
+        return document(subviews: subviews, constraints: constraints, height: 16 + (count + columns - 1) / columns * 29)
+    }
+
+    static func document(subviews: String, constraints: String, height: Int) -> String {
+        """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
             <objects>
                 <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="408" height="\(height)"/>
+                    <rect key="frame" x="0.0" y="0.0" width="648" height="\(height)"/>
                     <subviews>
         \(subviews)            </subviews>
                     <constraints>

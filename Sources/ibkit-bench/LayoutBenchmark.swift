@@ -17,13 +17,24 @@ struct LayoutBenchmark: ParsableCommand {
     @Option(help: "How many of the worst documents to list.")
     var worst = 15
 
-    @Option(help: "Views in the generated hierarchy timed on its own.")
+    @Option(help: "Views in the generated hierarchies timed on their own.")
     var views = 1000
 
-    @Option(help: "Rounds of the generated hierarchy; the best counts.")
+    @Option(help: "Rounds of the timed hierarchies; the best counts.")
     var rounds = 5
 
+    @Option(help: "Time this document's largest root view instead of the generated hierarchies.")
+    var hierarchy: String?
+
+    @Option(help: "Print a generated hierarchy (views or labels) as a xib and stop.")
+    var printGenerated: String?
+
     func run() throws {
+        if let printGenerated {
+            guard let kind = SyntheticHierarchy.Kind(rawValue: printGenerated) else { throw ValidationError("--print-generated takes views or labels") }
+            print(SyntheticHierarchy.xib(views: views, kind: kind), terminator: "")
+            return
+        }
         let inputs = try BenchInputs.documents(under: paths)
         let parseStart = Date()
         let documents = inputs.compactMap { try? Document.parse($0.bytes, path: $0.path) }
@@ -50,27 +61,38 @@ struct LayoutBenchmark: ParsableCommand {
             print("  \(misses.missed)/\(misses.views)  \(misses.path)  (\(causes))")
         }
         print(String(format: "layout of every document (incl. ambiguity and the text pass): %.3f s; parse baseline: %.3f s; ratio %.1f×", layout, parse, layout / max(parse, 1e-9)))
-        try timeSynthetic()
+        if let hierarchy {
+            try time(bytes: BenchInputs.documents(under: [hierarchy])[0].bytes, name: hierarchy)
+        } else {
+            for kind in SyntheticHierarchy.Kind.allCases {
+                try time(bytes: Array(SyntheticHierarchy.xib(views: views, kind: kind).utf8), name: "generated \(kind.rawValue)")
+            }
+        }
     }
 
-    /// A generated hierarchy: solving alone, and the whole of `ibkit layout` for it.
-    func timeSynthetic() throws {
-        let document = try Document.parse(SyntheticHierarchy.xib(views: views))
-        guard let root = LayoutEngine.roots(of: document).first else { return }
+    /// A hierarchy's largest root: solving alone, and the whole of `ibkit layout` for it, against
+    /// parsing it.
+    func time(bytes: [UInt8], name: String) throws {
+        let document = try Document.parse(bytes, path: name)
+        guard let root = LayoutEngine.roots(of: document).max(by: { Self.count($0) < Self.count($1) }) else { return }
         var solve = Double.infinity, whole = Double.infinity, parse = Double.infinity
+        var solved: RootLayout?
         for _ in 0..<rounds {
             var start = Date()
-            _ = try Document.parse(SyntheticHierarchy.xib(views: views))
+            _ = try Document.parse(bytes, path: name)
             parse = min(parse, Date().timeIntervalSince(start))
             start = Date()
-            let solved = LayoutEngine.solve(root: root)
+            solved = LayoutEngine.solve(root: root)
             solve = min(solve, Date().timeIntervalSince(start))
-            precondition(solved.views.count == views)
             start = Date()
             _ = LayoutEngine.layout(root: root)
             whole = min(whole, Date().timeIntervalSince(start))
         }
-        print(String(format: "%d-view hierarchy (%d constraints), best of %d: solve %.1f ms; with ambiguity and text passes %.1f ms; parsing it %.1f ms (ratio solve/parse %.1f×)",
-                     views, views * 4, rounds, solve * 1000, whole * 1000, parse * 1000, solve / max(parse, 1e-9)))
+        let constraints = solved.map { _ in Self.constraints(root) } ?? 0
+        print(String(format: "%@: %d views, %d document constraints, best of %d: solve %.1f ms; with ambiguity and text passes %.1f ms; parsing it %.1f ms (ratio solve/parse %.1f×)",
+                     name, solved?.views.count ?? 0, constraints, rounds, solve * 1000, whole * 1000, parse * 1000, solve / max(parse, 1e-9)))
     }
+
+    static func count(_ view: View) -> Int { view.subviews.reduce(1) { $0 + count($1) } }
+    static func constraints(_ view: View) -> Int { view.subviews.reduce(view.constraints.count) { $0 + constraints($1) } }
 }

@@ -113,5 +113,20 @@ import Testing
         #expect(abs(solver.value(of: middle) - 5) < 1e-9, "the ends keep 10 apart and xl stays >= 0")
         #expect(abs(solver.value(of: left)) < 1e-9)
     }
-}
 
+    @Test func aVariableIsDeterminedByAnyPriorityButNotByATieBreaker() throws {
+        let solver = Solver()
+        let fixed = Variable("fixed"), weak = Variable("weak"), free = Variable("free")
+        try solver.add(Expression(fixed) == Expression(constant: 10))
+        try solver.add((Expression(weak) == Expression(constant: 20)).with(strength: .defaultLow))
+        try solver.add(Expression(free) >= Expression(constant: 0))
+        #expect(solver.isDetermined(fixed))
+        #expect(solver.isDetermined(weak))
+        #expect(!solver.isDetermined(free))
+        // A tie-breaker holds it, but does not decide it.
+        try solver.addEditVariable(free, strength: .tieBreaker)
+        try solver.suggest(5, for: free)
+        #expect(solver.value(of: free) == 5)
+        #expect(!solver.isDetermined(free))
+    }
+}

@@ -3,10 +3,11 @@ import IBLayout
 import IBTestSupport
 import Testing
 
-/// The fidelity table over the corpus: solved frames against the frames Xcode stored. The floors
+/// The fidelity table over the corpus: solved frames against the frames Xcode stored (a view ibkit
+/// finds ambiguous never counts as a match). The floors
 /// are the shares measured when this was written; a drop below them fails.
 @Suite struct LayoutCorpusTests {
-    static let floors = (nonText: 0.79, text: 0.33, documents: 900)
+    static let floors = (nonText: 0.74, text: 0.31, documents: 900)
 
     @Test func solvedFramesMatchXcodesAtLeastAsOftenAsRecorded() throws {
         let documents = Corpus.documents.compactMap { try? Document.parse(Corpus.bytes($0), path: $0.path) }
