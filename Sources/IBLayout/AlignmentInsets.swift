@@ -27,8 +27,16 @@ enum AlignmentInsets {
             return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
         case "textField" where cellAttribute("borderStyle") == nil && cellAttribute("bezelStyle") == nil:
             return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        case "box" where object.attribute("boxType") == "separator":
+            return isHorizontalSeparator(object) ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0) : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         default:
             return .zero
         }
+    }
+
+    /// Whether an AppKit separator box is horizontal: drawn wider than tall.
+    static func isHorizontalSeparator(_ object: IBObject) -> Bool {
+        let frame = object.asView?.frame
+        return (frame?.width ?? 0) >= (frame?.height ?? 0)
     }
 }

@@ -127,25 +127,6 @@ public struct IntrinsicContentSize: Hashable, Sendable {
         return IntrinsicContentSize(width: width, height: height, dependsOnText: true,
                                     baselines: ((height - metrics.lineHeight) / 2 + metrics.ascent, (height - metrics.lineHeight) / 2 + metrics.lineHeight - metrics.ascent))
     }
-
-    /// AppKit controls: text from the cell's title or string, heights of the standard bezels.
-    static func appKit(_ view: View, scale: Double) -> IntrinsicContentSize {
-        let object = view.object
-        let tree = object.document.tree
-        let cell = tree.childElements(of: object.node).first { tree.name(of: $0).hasSuffix("Cell") }
-        let title = cell.flatMap { tree.attribute("title", of: $0) } ?? view.title ?? ""
-        let font = cell.flatMap { cell in tree.childElements(of: cell).first { tree.isElement($0, named: "font") } }
-        let metrics = TextMetrics(font: font.map { Font(tree, $0) } ?? nil, scale: scale, platform: .macOS)
-        switch object.elementName {
-        case "textField":
-            // Sizes of alignment rectangles: a label's frame adds 2 points of inset on each side.
-            let bordered = cell.map { tree.attribute("borderStyle", of: $0) != nil || tree.attribute("bezelStyle", of: $0) != nil } ?? false
-            return IntrinsicContentSize(width: metrics.width(of: title) + (bordered ? 4 : 0), height: bordered ? 21 : metrics.lineHeight.rounded(.up), dependsOnText: true)
-        case "button":
-            return IntrinsicContentSize(width: metrics.width(of: title) + 28, height: 21, dependsOnText: !title.isEmpty)
-        default: return .none
-        }
-    }
 }
 
 extension TextMetrics {
