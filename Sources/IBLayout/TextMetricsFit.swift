@@ -52,7 +52,8 @@ public enum TextMetricsFit {
                           let text = label.text, !text.isEmpty, !text.contains("\n") else { continue }
                     let metrics = TextMetrics(font: font, scale: layout.environment.scale, platform: .iOS)
                     let natural = IntrinsicContentSize.label(label, scale: layout.environment.scale)
-                    guard let width = natural.width, abs(view.frame.width - width) < 0.01 else { continue }
+                    // Within half a point: the solved frame sits on the pixel grid, the natural width not quite.
+                    guard let width = natural.width, abs(view.frame.width - width) <= 0.5 else { continue }
                     samples.append(Sample(text: text, pointSize: metrics.pointSize, isBold: metrics.isBold, width: stored.width, path: document.path))
                 }
             }
@@ -68,7 +69,7 @@ public enum TextMetricsFit {
               let font = tree.childElements(of: cell).first(where: { tree.isElement($0, named: "font") }).map({ Font(tree, $0) }),
               ["system", "meta"].contains(font.kind) || font.metaFont != nil else { return nil }
         let metrics = TextMetrics(font: font, scale: scale, platform: .macOS)
-        guard !metrics.isBold, abs(solved.width - 4 - metrics.width(of: title)) < 0.01 else { return nil }
+        guard !metrics.isBold, abs(solved.width - 4 - metrics.width(of: title)) <= 0.5 else { return nil }
         return Sample(text: title, pointSize: metrics.pointSize, isBold: false, width: stored.width - 4, path: label.object.document.path)
     }
 

@@ -1,7 +1,6 @@
 import ArgumentParser
 import IBDocument
 import IBLayout
-import Foundation
 
 /// `ibkit-bench fit-text PATH...`: fits the system font's advances and tracking on the labels
 /// found under the paths and prints them as the Swift table IBLayout reads.
@@ -17,12 +16,15 @@ struct FitTextBenchmark: ParsableCommand {
     @Option(help: "ios (UILabel) or macos (AppKit labels).")
     var platform = "ios"
 
+    @Flag(help: "Print every sample (stored width, point size, bold, text, document) before the table.")
+    var samples = false
+
     func run() throws {
         let documents = try BenchInputs.documents(under: paths).compactMap { try? Document.parse($0.bytes, path: $0.path) }
-        let samples = TextMetricsFit.samples(documents, platform: platform == "macos" ? .macOS : .iOS)
-        if ProcessInfo.processInfo.environment["IBKIT_DUMP"] != nil { Self.debugDump(samples) }
-        let result = TextMetricsFit.fit(samples)
-        print("// \(samples.count) samples, \(result.samples) kept after dropping those more than 3 pt off; \(result.withinHalfPoint) within 0.5 pt")
+        let found = TextMetricsFit.samples(documents, platform: platform == "macos" ? .macOS : .iOS)
+        if samples { Self.list(found) }
+        let result = TextMetricsFit.fit(found)
+        print("// \(found.count) samples, \(result.samples) kept after dropping those more than 3 pt off; \(result.withinHalfPoint) within 0.5 pt")
         print("static let classScales: [CharacterClass: Double] = [")
         for (name, scale) in zip(TextMetricsFit.classNames, result.classScales) { print("    .\(name): \(scale),") }
         print("]")
@@ -32,7 +34,7 @@ struct FitTextBenchmark: ParsableCommand {
     }
 }
 extension FitTextBenchmark {
-    static func debugDump(_ samples: [TextMetricsFit.Sample]) {
+    static func list(_ samples: [TextMetricsFit.Sample]) {
         for sample in samples {
             print(sample.width, sample.pointSize, sample.isBold, sample.text, sample.path.split(separator: "/").suffix(2).joined(separator: "/"))
         }
