@@ -17,42 +17,9 @@ public struct LayoutMisplaced: Rule {
         severity: .warning,
         isOptIn: true,
         examples: [
-            .xib(true, """
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                <subviews>
-                    ↓<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                        <rect key="frame" x="40" y="20" width="100" height="50"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="100" id="w1"/>
-                            <constraint firstAttribute="height" constant="50" id="h1"/>
-                        </constraints>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
-                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
-                </constraints>
-            </view>
-            """),
-            .xib(false, """
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                        <rect key="frame" x="20" y="20" width="100" height="50"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="100" id="w1"/>
-                            <constraint firstAttribute="height" constant="50" id="h1"/>
-                        </constraints>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
-                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
-                </constraints>
-            </view>
-            """),
+            .xib(true, LayoutRuleExample.box(marked: true, x: 40, own: LayoutRuleExample.size,
+                                             root: LayoutRuleExample.leading + "\n" + LayoutRuleExample.top)),
+            .xib(false, LayoutRuleExample.box(own: LayoutRuleExample.size, root: LayoutRuleExample.leading + "\n" + LayoutRuleExample.top)),
         ]
     )
 
