@@ -12,8 +12,8 @@ enum LayoutReportRenderer {
                 var line = "  \(report.path):\(view.line): \(view.className ?? "view") (\(view.id ?? "?")) \(LayoutFormat.rect(view.frame))"
                 if !view.autoLayout { line += " autoresizing" }
                 if let delta = view.misplacedBy, let stored = view.stored {
-                    line += "  misplaced: stored \(LayoutFormat.rect(stored)), Δ " + [("x", delta.x), ("y", delta.y), ("w", delta.width), ("h", delta.height)]
-                        .filter { abs($0.1) > 0.005 }.map { "\($0.0) \($0.1 > 0 ? "+" : "")\(LayoutFormat.number($0.1))" }.joined(separator: " ")
+                    line += "  misplaced: stored \(LayoutFormat.rect(stored)), Δ "
+                        + LayoutFormat.changes(delta, over: 0.005, names: ["x", "y", "w", "h"]).joined(separator: " ")
                     if view.textDependent { line += " (text-sized)" }
                 }
                 if !view.ambiguous.isEmpty { line += "  ambiguous: " + view.ambiguous.joined(separator: ", ") }

@@ -14,6 +14,9 @@ public struct DocumentHeader {
     public var version: String? { attribute("version") }
     /// The Interface Builder build that last wrote the document.
     public var toolsVersion: String? { attribute("toolsVersion") }
+    /// The tools version's build number (`22505` of `22505.1`); 0 when the document gives none.
+    /// Stored geometry follows it: each Xcode simulates the UIKit of its own SDK.
+    public var toolsBuild: Int { toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0 }
     /// The operating-system build it was written on.
     public var systemVersion: String? { attribute("systemVersion") }
     /// `iOS.CocoaTouch`, `MacOSX.Cocoa`, `AppleTV`, `watchKit`.

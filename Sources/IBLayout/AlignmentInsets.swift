@@ -7,11 +7,10 @@ enum AlignmentInsets {
     static func of(_ object: IBObject) -> EdgeInsets {
         if object.document.platform == .macOS { return appKit(object) }
         guard object.document.platform == .iOS else { return .zero }
-        let tools = Double(object.document.header.toolsVersion?.split(separator: ".").first ?? "") ?? 0
         switch object.elementName {
         case "slider": return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
-        case "segmentedControl" where tools < 15000: return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+        case "segmentedControl" where object.document.header.toolsBuild < 15000: return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: return .zero
         }
     }

@@ -4,7 +4,7 @@ import IBXML
 /// A view's natural size (`intrinsicContentSize`) as UIKit gives it: fixed for switches and
 /// steppers, from the image for image views, from text for labels, buttons and text fields.
 /// Either dimension may be absent (`UIView.noIntrinsicMetric`).
-public struct IntrinsicContentSize: Hashable, Sendable {
+public struct IntrinsicContentSize: Sendable {
     /// The natural width, if any.
     public var width: Double?
     /// The natural height, if any.
@@ -14,15 +14,6 @@ public struct IntrinsicContentSize: Hashable, Sendable {
     /// The first baseline from the top and the last from the bottom, for text.
     var baselines: (first: Double, last: Double)?
 
-    /// Hashes the size.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(width)
-        hasher.combine(height)
-    }
-
-    /// Same width and height.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.width == rhs.width && lhs.height == rhs.height }
-
     /// No natural size.
     public static let none = IntrinsicContentSize(width: nil, height: nil)
 
@@ -31,7 +22,7 @@ public struct IntrinsicContentSize: Hashable, Sendable {
         let object = view.object
         let document = object.document
         // iOS 13 (Xcode 11, tools 15xxx) and iOS 14 (Xcode 12, 17xxx) changed several controls.
-        let tools = Double(document.header.toolsVersion?.split(separator: ".").first ?? "") ?? 0
+        let tools = document.header.toolsBuild
         let iOS13 = tools >= 15000, iOS14 = tools >= 17000, iOS26 = tools >= 24000
         if let placeholder = placeholder(of: object) { return placeholder }
         guard document.platform != .macOS else { return appKit(view, scale: scale) }

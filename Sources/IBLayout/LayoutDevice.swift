@@ -74,7 +74,7 @@ public struct LayoutDevice: Hashable, Sendable, Codable {
     /// The device as an Xcode of `toolsVersion` simulates it: Xcode 12 (tools 17xxx) gave the
     /// 6.1-inch iPhone 11 a 44-point safe area; Xcode 26 (24xxx) gives it 48, as the device has.
     /// Where between the two Xcode changed is not known; 19000 (Xcode 13) is assumed.
-    public func simulated(byTools toolsVersion: Double) -> LayoutDevice {
+    public func simulated(byTools toolsVersion: Int) -> LayoutDevice {
         guard id == "retina6_1", toolsVersion > 0, toolsVersion < 19000 else { return self }
         return LayoutDevice(id: id, name: name, idiom: idiom, width: width, height: height, scale: scale, housing: 44, homeIndicator: homeIndicator)
     }

@@ -25,13 +25,13 @@ public enum LayoutEngine {
     public static func layout(root: View, device: LayoutDevice? = nil) -> RootLayout {
         let environment = LayoutEnvironment.of(root, device: device)
         var frames: [XMLNodeID: Rect] = [:]
-        var pass = solve(root, environment, frames: frames)
+        var pass = LayoutPass(root: root, environment: environment, frames: frames)
         // Safe areas and margins of subviews, and wrapping labels' heights, depend on where the views
         // end up: solve again from the solution's frames until they agree (as UIKit's layout passes
         // do; three passes are enough in practice).
         for _ in 0..<3 where pass.wrappedAtOtherWidths || pass.usedInsets.contains(where: { !$0.value.isClose(to: pass.insets(for: $0.key)) }) {
             frames = pass.frames
-            pass = solve(root, environment, frames: frames)
+            pass = LayoutPass(root: root, environment: environment, frames: frames)
         }
         var result = pass.result
         // Which frames text decides: solve again with every text size a little larger.
@@ -49,9 +49,5 @@ public enum LayoutEngine {
     /// ambiguity and text passes or conflict sets (what a benchmark of the solver times).
     public static func solve(root: View, device: LayoutDevice? = nil) -> RootLayout {
         LayoutPass(root: root, environment: LayoutEnvironment.of(root, device: device), frames: [:], diagnoses: false).result
-    }
-
-    static func solve(_ root: View, _ environment: LayoutEnvironment, frames: [XMLNodeID: Rect]) -> LayoutPass {
-        LayoutPass(root: root, environment: environment, frames: frames)
     }
 }

@@ -2,7 +2,7 @@ import IBDocument
 
 /// What a root view is laid out in: the device and orientation, its size classes, and the insets
 /// the status bar, navigation and tab bars and the screen's corners take from it.
-public struct LayoutEnvironment: Hashable, Sendable {
+public struct LayoutEnvironment: Sendable {
     /// The device; nil for a Mac window or freeform view.
     public var device: LayoutDevice?
     /// The orientation.
@@ -21,18 +21,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var scale: Double
     /// `widthClass` and `heightClass`, for size-class variations.
     public var sizeClasses: [String: String]
-
-    /// Hashes what distinguishes one environment from another.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(device)
-        hasher.combine(orientation)
-        hasher.combine(rootFrame)
-    }
-
-    /// Same device, orientation and root frame.
-    public static func == (lhs: LayoutEnvironment, rhs: LayoutEnvironment) -> Bool {
-        lhs.device == rhs.device && lhs.orientation == rhs.orientation && lhs.rootFrame == rhs.rootFrame
-    }
+    /// The sizes of the images the document lists in `<resources>`, read once for every pass.
+    var images: [String: Size] = [:]
 
     /// The environment of a root view: on `device` when given, else on the document's own device.
     static func of(_ root: View, device requested: LayoutDevice?) -> LayoutEnvironment {
@@ -40,8 +30,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
         let header = document.header
         let stored = root.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
         let orientation = LayoutDevice.Orientation(rawValue: header.device?.orientation ?? "") ?? (stored.width > stored.height ? .landscape : .portrait)
-        let tools = Double(header.toolsVersion?.split(separator: ".").first ?? "") ?? 0
-        let documentDevice = (header.device?.id.flatMap(LayoutDevice.named) ?? inferredDevice(for: stored, platform: document.platform))?.simulated(byTools: tools)
+        let documentDevice = (header.device?.id.flatMap(LayoutDevice.named) ?? inferredDevice(for: stored, platform: document.platform))?
+            .simulated(byTools: header.toolsBuild)
         let device = requested ?? documentDevice
         let controller = root.object.key == "view" ? root.object.parent.flatMap { $0.role == .controller ? $0 : nil } : nil
 
@@ -79,7 +69,22 @@ public struct LayoutEnvironment: Hashable, Sendable {
         return LayoutEnvironment(
             device: device, orientation: orientation, rootFrame: frame, safeArea: safeArea, guideLengths: guides,
             rootMargins: rootMargins, marginsFromSafeArea: controller != nil && usesSafeAreas, scale: device?.scale ?? 2,
-            sizeClasses: device?.sizeClasses(orientation) ?? (frame.width >= 768 ? ["widthClass": "regular", "heightClass": "regular"] : ["widthClass": "compact", "heightClass": "regular"]))
+            sizeClasses: device?.sizeClasses(orientation) ?? (frame.width >= 768 ? ["widthClass": "regular", "heightClass": "regular"] : ["widthClass": "compact", "heightClass": "regular"]),
+            images: imageSizes(document))
+    }
+
+    /// The sizes of the images the document lists in `<resources>`.
+    static func imageSizes(_ document: Document) -> [String: Size] {
+        let tree = document.tree
+        guard let root = tree.rootElement, let resources = tree.firstChildElement(of: root, named: "resources") else { return [:] }
+        var sizes: [String: Size] = [:]
+        for image in tree.childElements(of: resources) where tree.isElement(image, named: "image") {
+            guard let name = tree.attribute("name", of: image),
+                  let width = tree.attribute("width", of: image).flatMap(Double.init),
+                  let height = tree.attribute("height", of: image).flatMap(Double.init) else { continue }
+            sizes[name] = Size(width: width, height: height)
+        }
+        return sizes
     }
 
     /// The device whose screen the root view fills, for documents that name none.

@@ -15,6 +15,10 @@ public struct LayoutFidelity: Sendable {
             matched += isMatched ? 1 : 0
         }
 
+        static func + (lhs: Tally, rhs: Tally) -> Tally {
+            Tally(views: lhs.views + rhs.views, matched: lhs.matched + rhs.matched)
+        }
+
         /// matched ÷ views (1 when empty).
         public var share: Double { views == 0 ? 1 : Double(matched) / Double(views) }
     }
@@ -33,10 +37,10 @@ public struct LayoutFidelity: Sendable {
 
     /// Documents compared, and those skipped because Xcode flagged them.
     public var documents = 0, flaggedDocuments = 0
-    /// Views whose frame does not depend on text metrics.
-    public var nonText = Tally()
-    /// Views whose frame depends on text metrics.
-    public var text = Tally()
+    /// Views whose frame does not depend on text metrics, over every platform.
+    public var nonText: Tally { byPlatform.values.reduce(Tally()) { $0 + $1.nonText } }
+    /// Views whose frame depends on text metrics, over every platform.
+    public var text: Tally { byPlatform.values.reduce(Tally()) { $0 + $1.text } }
     /// Views placed by autoresizing masks (not counted above).
     public var autoresizing = Tally()
     /// The two Auto Layout tallies by platform (`iOS`, `macOS`, `tvOS`).
@@ -73,13 +77,7 @@ public struct LayoutFidelity: Sendable {
                     misses.views += 1
                     let platform = document.platform.map { "\($0)" } ?? "unknown"
                     var split = fidelity.byPlatform[platform] ?? (Tally(), Tally())
-                    if view.dependsOnText {
-                        fidelity.text.count(matched)
-                        split.text.count(matched)
-                    } else {
-                        fidelity.nonText.count(matched)
-                        split.nonText.count(matched)
-                    }
+                    if view.dependsOnText { split.text.count(matched) } else { split.nonText.count(matched) }
                     fidelity.byPlatform[platform] = split
                     guard !matched else { continue }
                     misses.missed += 1

@@ -9,6 +9,13 @@ public enum LayoutFormat {
         "(\(number(rect.x)), \(number(rect.y)), \(number(rect.width)), \(number(rect.height)))"
     }
 
+    /// The components of a difference larger than `tolerance`, signed (`x +20`), under `names`
+    /// (x, y, width, height in that order).
+    public static func changes(_ delta: Rect, over tolerance: Double, names: [String] = ["x", "y", "width", "height"]) -> [String] {
+        zip(names, [delta.x, delta.y, delta.width, delta.height]).filter { abs($0.1) > tolerance }
+            .map { "\($0.0) \($0.1 > 0 ? "+" : "")\(number($0.1))" }
+    }
+
     /// A number of points, rounded to two decimals.
     public static func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100

@@ -86,21 +86,7 @@ public struct LayoutReport: Codable, Sendable {
     }
 
     static func item(_ rule: LayoutRule) -> Item {
-        let relation = rule.constraint.relationDescription
-        switch rule.origin {
-        case .document(let constraint):
-            return Item(name: rule.constraint.name ?? "constraint", relation: relation, location: constraint.location)
-        case .rootFrame:
-            return Item(name: "the root view's frame, set by its container", relation: relation, location: nil)
-        case .autoresizing(let object):
-            return Item(name: "autoresizing mask of \(object.layoutName)", relation: relation, location: object.location)
-        case .intrinsic(let object):
-            return Item(name: "intrinsic size of \(object.layoutName)", relation: relation, location: object.location)
-        case .stackView(let object):
-            return Item(name: "arrangement of \(object.layoutName)", relation: relation, location: object.location)
-        case .guide(let object):
-            return Item(name: "layout guide \(object?.id ?? "")", relation: relation, location: object?.location)
-        }
+        Item(name: rule.name, relation: rule.constraint.relationDescription, location: rule.location)
     }
 }
 

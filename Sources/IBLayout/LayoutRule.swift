@@ -1,5 +1,6 @@
 import Cassowary
 import IBDocument
+import IBFoundation
 
 /// One constraint of a layout system and where it comes from, so that a conflict can name the
 /// document's constraints and say which others UIKit adds itself.
@@ -33,4 +34,28 @@ public struct LayoutRule: Sendable {
 
     /// Whether the rule must hold.
     public var isRequired: Bool { constraint.strength.isRequired }
+
+    /// How messages name the rule: the constraint's identifier (or id) and line, or what UIKit
+    /// adds itself (`the autoresizing mask of UILabel "Name" (a1b-2c-3d4)`).
+    public var name: String {
+        switch origin {
+        case .document: return constraint.name ?? "a constraint"
+        case .rootFrame: return "the root view's frame, set by its container"
+        case .autoresizing(let object): return "the autoresizing mask of \(object.layoutName)"
+        case .intrinsic(let object): return "the intrinsic size of \(object.layoutName)"
+        case .stackView(let object): return "the arrangement of \(object.layoutName)"
+        case .guide(let object): return "layout guide \(object?.id ?? "")"
+        }
+    }
+
+    /// Where the constraint, or the view whose mask, size or arrangement it is, is written; nil for
+    /// the root's frame, which the container sets.
+    public var location: SourceLocation? {
+        switch origin {
+        case .document(let constraint): return constraint.location
+        case .autoresizing(let object), .intrinsic(let object), .stackView(let object): return object.location
+        case .guide(let object): return object?.location
+        case .rootFrame: return nil
+        }
+    }
 }

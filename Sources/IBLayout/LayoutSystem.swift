@@ -20,7 +20,6 @@ final class LayoutSystem {
     /// The widths wrapping labels were measured at, by view.
     private(set) var wrapWidths: [XMLNodeID: Double] = [:]
     private var excluded: Set<String> = []
-    private let images: [String: Size]
     /// Points added to every size that comes from text: a second solve with padding tells which
     /// frames depend on text metrics.
     private let textPadding: Double
@@ -34,7 +33,6 @@ final class LayoutSystem {
         self.textPadding = textPadding
         platform = root.object.document.platform
         subviewInsets = insets
-        images = Self.imageSizes(root.object.document)
         let rootItem = addView(root, owner: nil, storedOrigin: (0, 0))
         addRootFrame(rootItem)
         for item in items where item.kind == .view && item !== rootItem { addOwnConstraints(item) }
@@ -83,7 +81,7 @@ final class LayoutSystem {
                 wrapWidth = frames[object.node]?.width ?? item.stored?.width
                 if let wrapWidth { wrapWidths[object.node] = wrapWidth }
             }
-            let natural = IntrinsicContentSize.of(view, images: images, scale: environment.scale, wrapWidth: wrapWidth)
+            let natural = IntrinsicContentSize.of(view, images: environment.images, scale: environment.scale, wrapWidth: wrapWidth)
             intrinsicSizes[object.node] = natural
             item.baselines = natural.baselines
         }
@@ -282,18 +280,4 @@ final class LayoutSystem {
     static let scrollViews: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
     /// AppKit views whose subviews' frames are stored with y down.
     static let flippedAppKitViews: Set<String> = ["stackView", "tableView", "outlineView", "textView", "collectionView", "matrix", "clipView"]
-
-    /// The sizes of the images the document lists in `<resources>`.
-    static func imageSizes(_ document: Document) -> [String: Size] {
-        let tree = document.tree
-        guard let root = tree.rootElement, let resources = tree.firstChildElement(of: root, named: "resources") else { return [:] }
-        var sizes: [String: Size] = [:]
-        for image in tree.childElements(of: resources) where tree.isElement(image, named: "image") {
-            guard let name = tree.attribute("name", of: image),
-                  let width = tree.attribute("width", of: image).flatMap(Double.init),
-                  let height = tree.attribute("height", of: image).flatMap(Double.init) else { continue }
-            sizes[name] = Size(width: width, height: height)
-        }
-        return sizes
-    }
 }

@@ -40,30 +40,10 @@ public struct LayoutConflictRule: Rule {
                 let documentRules = conflict.set.filter { $0.documentConstraint != nil }
                 let location = (conflict.broken.documentConstraint ?? documentRules.first?.documentConstraint)?.location ?? layout.root.location
                 let notes = conflict.set.filter { $0.documentConstraint?.location != location }.map { rule in
-                    Diagnostic.Note(message: "\(Self.name(rule)): \(rule.constraint.relationDescription)", location: Self.location(rule) ?? layout.root.location)
+                    Diagnostic.Note(message: "\(rule.name): \(rule.constraint.relationDescription)", location: rule.location ?? layout.root.location)
                 }
-                return finding("these \(conflict.set.count) required constraints cannot hold together; UIKit breaks \(Self.name(conflict.broken))", at: location, notes: notes)
+                return finding("these \(conflict.set.count) required constraints cannot hold together; UIKit breaks \(conflict.broken.name)", at: location, notes: notes)
             }
-        }
-    }
-
-    static func name(_ rule: LayoutRule) -> String {
-        switch rule.origin {
-        case .document: return rule.constraint.name ?? "a constraint"
-        case .rootFrame: return "the root view's frame"
-        case .autoresizing(let object): return "the autoresizing mask of \(object.layoutName)"
-        case .intrinsic(let object): return "the intrinsic size of \(object.layoutName)"
-        case .stackView(let object): return "the arrangement of \(object.layoutName)"
-        case .guide(let object): return "layout guide \(object?.id ?? "")"
-        }
-    }
-
-    static func location(_ rule: LayoutRule) -> SourceLocation? {
-        switch rule.origin {
-        case .document(let constraint): return constraint.location
-        case .autoresizing(let object), .intrinsic(let object), .stackView(let object): return object.location
-        case .guide(let object): return object?.location
-        case .rootFrame: return nil
         }
     }
 }

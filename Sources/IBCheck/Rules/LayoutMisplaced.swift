@@ -33,8 +33,7 @@ public struct LayoutMisplaced: Rule {
             return layout.views.compactMap { view -> Diagnostic? in
                 guard view.usesAutoLayout, !view.dependsOnText, !view.isHidden, !ambiguous.contains(view.object), layout.conflicts.isEmpty,
                       !view.matchesStored(tolerance: LayoutFidelity.tolerance), let stored = view.stored, let delta = view.delta else { return nil }
-                let moves = [("x", delta.x), ("y", delta.y), ("width", delta.width), ("height", delta.height)]
-                    .filter { abs($0.1) > LayoutFidelity.tolerance }.map { "\($0.0) \($0.1 > 0 ? "+" : "")\(LayoutFormat.number($0.1))" }
+                let moves = LayoutFormat.changes(delta, over: LayoutFidelity.tolerance)
                 return finding("\(view.object.layoutName) is misplaced: its constraints put it at \(LayoutFormat.rect(view.frame)), the document draws it at \(LayoutFormat.rect(stored)) (\(moves.joined(separator: ", ")))",
                                at: view.object.location)
             }
