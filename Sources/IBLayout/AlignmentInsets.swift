@@ -24,6 +24,8 @@ enum AlignmentInsets {
         switch object.elementName {
         case "button" where cellAttribute("bezelStyle") == "rounded":
             return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+        case "button" where ["check", "radio"].contains(cellAttribute("type") ?? ""):
+            return checkBox(object.document)
         case "textField" where cellAttribute("borderStyle") == nil && cellAttribute("bezelStyle") == nil:
             return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "box" where object.attribute("boxType") == "separator":
@@ -31,6 +33,13 @@ enum AlignmentInsets {
         default:
             return .zero
         }
+    }
+
+    /// A check box's or radio button's: before macOS 11's controls (documents saved by Xcode 11
+    /// and older) the 18-point frame holds a 14-point alignment rectangle, as the distances of
+    /// stacked check boxes show; later frames are their alignment rectangles.
+    static func checkBox(_ document: Document) -> EdgeInsets {
+        document.header.toolsBuild < 17000 ? EdgeInsets(top: 2, left: 2, bottom: 2, right: 2) : .zero
     }
 
     /// Whether an AppKit separator box is horizontal: drawn wider than tall.

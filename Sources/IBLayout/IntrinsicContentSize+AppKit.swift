@@ -23,7 +23,10 @@ extension IntrinsicContentSize {
         case "button":
             switch cellAttribute("type") {
             case "check", "radio":
-                return IntrinsicContentSize(width: title.isEmpty ? 18 : 22 + metrics.width(of: title), height: 18, dependsOnText: !title.isEmpty)
+                // The frame's size, less what reaches beyond the alignment rectangle.
+                let outset = AlignmentInsets.checkBox(object.document)
+                return IntrinsicContentSize(width: (title.isEmpty ? 18 : 22 + metrics.width(of: title)) - outset.left - outset.right,
+                                            height: 18 - outset.top - outset.bottom, dependsOnText: !title.isEmpty)
             case "help":
                 return IntrinsicContentSize(width: small ? 19 : 25, height: small ? 19 : 25)
             case "push", nil:

@@ -20,6 +20,8 @@ final class LayoutSystem {
     /// The widths wrapping labels were measured at, by view.
     private(set) var wrapWidths: [XMLNodeID: Double] = [:]
     private var excluded: Set<String> = []
+    /// The ids of the views some document constraint names.
+    private var constrained: Set<String> = []
     /// Points added to every size that comes from text: a second solve with padding tells which
     /// frames depend on text metrics.
     private let textPadding: Double
@@ -34,6 +36,7 @@ final class LayoutSystem {
         platform = root.object.document.platform
         subviewInsets = insets
         let rootItem = addView(root, owner: nil, storedOrigin: (0, 0))
+        constrained = Self.constrainedIDs(items)
         addRootFrame(rootItem)
         for item in items where item.kind == .view && item !== rootItem { addOwnConstraints(item) }
         for item in items { addGuideConstraints(item) }
@@ -182,8 +185,8 @@ final class LayoutSystem {
 
     private func addOwnConstraints(_ item: LayoutItem) {
         guard let object = item.object, let view = object.asView, let superview = item.owner else { return }
-        if !view.isPlacedByAutoLayout {
-            let mask = Self.isCellContentView(object) ? [.widthSizable, .heightSizable] : view.autoresizingMask ?? []
+        if !view.isPlacedByAutoLayout || isPrototyped(item) {
+            let mask = Self.isCellContentView(object) ? [.widthSizable, .heightSizable] : isPrototyped(item) ? [] : view.autoresizingMask ?? []
             for constraint in AutoresizingConstraints.make(item, in: superview, mask: mask, flippedY: platform == .macOS) {
                 add(constraint, .autoresizing(object))
             }
@@ -206,6 +209,27 @@ final class LayoutSystem {
             add((Expression(item.height) <= Expression(constant: height)).with(strength: priority("verticalHuggingPriority", 250)), .intrinsic(object))
             add((Expression(item.height) >= Expression(constant: height)).with(strength: priority("verticalCompressionResistancePriority", 750)), .intrinsic(object))
         }
+    }
+
+    /// Whether Interface Builder fixes the view's frame itself: it does not translate its mask, yet
+    /// no constraint names it (and no stack view arranges it), so Xcode builds it with constraints
+    /// that hold its frame (old documents carry such views; Xcode neither sizes them nor flags them).
+    func isPrototyped(_ item: LayoutItem) -> Bool {
+        guard let object = item.object, item.owner != nil, item.kind == .view, object.asView?.isPlacedByAutoLayout == true,
+              item.owner?.object?.elementName != "stackView", !Self.isCellContentView(object) else { return false }
+        return !constrained.contains(object.id ?? "")
+    }
+
+    /// Every view id a constraint of the hierarchy names, placeholders included.
+    private static func constrainedIDs(_ items: [LayoutItem]) -> Set<String> {
+        var ids: Set<String> = []
+        for item in items where item.kind == .view {
+            for constraint in item.object?.asView?.constraints ?? [] {
+                if let first = constraint.firstItemID { ids.insert(first) }
+                if let second = constraint.secondItemID { ids.insert(second) }
+            }
+        }
+        return ids
     }
 
     private func addGuideConstraints(_ item: LayoutItem) {

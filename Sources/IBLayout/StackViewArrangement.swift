@@ -3,10 +3,16 @@ import IBDocument
 
 /// The constraints a stack view (UIStackView, NSStackView) makes for its arranged subviews: a
 /// chain along the axis with spacing and the distribution's sizes, and the alignment across it.
-/// Hidden views leave the arrangement: they get no length and no spacing.
+/// Hidden views leave the arrangement (they get no length and no spacing) where the canvas does.
 struct StackViewArrangement {
     let stack: LayoutItem
     let system: LayoutSystem
+
+    /// The first tools build whose canvas takes hidden views out of a UIStackView's arrangement as
+    /// UIKit does: documents saved by Xcode 8 and 12 store the space of hidden arranged views (their
+    /// neighbours leave room for them), documents saved by Xcode 16 close it up. Xcode 13–15 are
+    /// not in the corpus; the cut is between.
+    static let collapsingTools = 21000
 
     enum Distribution: String { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering, gravityAreas }
 
@@ -21,7 +27,7 @@ struct StackViewArrangement {
         let insets = isAppKit ? appKitInsets(object) : (object.attribute("layoutMarginsRelativeArrangement") == "YES" ? stack.margins : .zero)
         let origin = LayoutRule.Origin.stackView(object)
         let subviews = system.subviewItems(of: stack)
-        let hiddenPolicy = !isAppKit || object.attribute("detachesHiddenViews") == "YES"
+        let hiddenPolicy = isAppKit ? object.attribute("detachesHiddenViews") == "YES" : object.document.header.toolsBuild >= Self.collapsingTools
         let arranged = subviews.filter { !(hiddenPolicy && ($0.object?.asView?.isHidden ?? false)) }
         for hidden in subviews where !arranged.contains(where: { $0 === hidden }) {
             system.add(Expression(vertical ? hidden.height : hidden.width) == Expression(constant: 0), origin)
@@ -90,6 +96,10 @@ struct StackViewArrangement {
         // A stack view hugs its largest arranged subview across the axis when nothing else sizes it.
         if alignment != "fill" {
             system.add((crossLength(stack) == Expression(constant: 0)).with(strength: Strength(49)), origin)
+        }
+        // Gaps that only have a minimum close up when nothing stretches the stack view.
+        if distribution == .equalSpacing || distribution == .equalCentering {
+            system.add((length(stack) == Expression(constant: 0)).with(strength: Strength(49)), origin)
         }
     }
 

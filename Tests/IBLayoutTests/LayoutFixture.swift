@@ -4,10 +4,22 @@ import IBLayout
 /// Small documents for layout tests: a xib around one root view, or a storyboard with one
 /// controller on a device.
 enum LayoutFixture {
-    static func xib(_ root: String) throws -> Document {
+    static func xib(_ root: String, tools: String = "22505") throws -> Document {
         try Document.parse("""
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+        \(root)
+            </objects>
+        </document>
+        """)
+    }
+
+    /// An AppKit xib around one root view, saved by the Xcode of `tools`.
+    static func appKitXib(_ root: String, tools: String) throws -> Document {
+        try Document.parse("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
             <objects>
         \(root)
             </objects>

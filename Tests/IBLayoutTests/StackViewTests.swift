@@ -4,11 +4,14 @@ import Testing
 
 /// UIStackView's arrangement: distributions, alignment, hidden views.
 @Suite struct StackViewTests {
-    static func stack(distribution: String, alignment: String = "fill", hiddenMiddle: Bool = false) throws -> Document {
+    static func stack(distribution: String, alignment: String = "fill", hiddenMiddle: Bool = false, tools: String = "22505",
+                      pins: String = #"<constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>"#,
+                      sizes: String = "") throws -> Document {
         let views = ["a", "b", "c"].map { id in
             """
                     <view contentMode="scaleToFill" \(id == "b" && hiddenMiddle ? "hidden=\"YES\" " : "")translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
                         <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                        \(sizes.isEmpty ? "" : "<constraints>\(sizes.replacingOccurrences(of: "ID", with: id))</constraints>")
                     </view>
             """
         }.joined(separator: "\n")
@@ -28,11 +31,11 @@ import Testing
                 </subviews>
                 <constraints>
                     <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                    <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>
+                    \(pins)
                     <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
                 </constraints>
             </view>
-            """)
+            """, tools: tools)
     }
 
     @Test func fillEquallyDividesTheAxisAfterTheSpacing() throws {
@@ -47,6 +50,22 @@ import Testing
         let layouts = LayoutEngine.layout(try Self.stack(distribution: "fillEqually", hiddenMiddle: true))
         #expect(layouts.frame(of: "a") == Rect(x: 0, y: 0, width: 155, height: 40))
         #expect(layouts.frame(of: "c") == Rect(x: 165, y: 0, width: 155, height: 40))
+    }
+
+    @Test func documentsOfXcode12AndOlderKeepAHiddenArrangedViewsPlace() throws {
+        // Their canvas laid hidden views out like the others; the stored frames show it.
+        let layouts = LayoutEngine.layout(try Self.stack(distribution: "fillEqually", hiddenMiddle: true, tools: "18122"))
+        #expect(layouts.frame(of: "a") == Rect(x: 0, y: 0, width: 100, height: 40))
+        #expect(layouts.frame(of: "c") == Rect(x: 220, y: 0, width: 100, height: 40))
+    }
+
+    @Test func equalSpacingClosesUpWhenNothingStretchesTheStack() throws {
+        let document = try Self.stack(distribution: "equalSpacing", pins: "",
+                                      sizes: #"<constraint firstAttribute="width" constant="50" id="wID"/>"#)
+        let layouts = LayoutEngine.layout(document)
+        #expect(layouts.frame(of: "stack") == Rect(x: 0, y: 0, width: 170, height: 40))
+        #expect(layouts.frame(of: "c") == Rect(x: 120, y: 0, width: 50, height: 40))
+        #expect(layouts.flatMap(\.ambiguities).isEmpty)
     }
 
     @Test func fillWithoutHuggingLeavesTheSizesAmbiguous() throws {

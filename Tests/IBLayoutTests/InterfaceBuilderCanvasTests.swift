@@ -1,0 +1,55 @@
+import IBDocument
+import IBLayout
+import Testing
+
+/// What Interface Builder's canvas adds to the constraints, and how it changed with Xcode's version.
+@Suite struct InterfaceBuilderCanvasTests {
+    @Test func aViewNoConstraintNamesKeepsItsStoredFrame() throws {
+        // An old document's label: Auto Layout on, no constraints, a frame wider than its text.
+        let document = try LayoutFixture.xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <subviews>
+                    <label opaque="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                        <rect key="frame" x="20" y="30" width="250" height="40"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+            </view>
+            """)
+        let layouts = LayoutEngine.layout(document)
+        #expect(layouts.frame(of: "label") == Rect(x: 20, y: 30, width: 250, height: 40))
+        #expect(layouts.flatMap(\.ambiguities).isEmpty)
+    }
+
+    /// A check box with no title pinned 20 points from its superview's top left corner.
+    static func checkBox(tools: String) throws -> Document {
+        try LayoutFixture.appKitXib("""
+            <customView id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    <button translatesAutoresizingMaskIntoConstraints="NO" id="check">
+                        <rect key="frame" x="18" y="64" width="18" height="18"/>
+                        <buttonCell key="cell" type="check" bezelStyle="regularSquare" imagePosition="left" inset="2" id="cell">
+                            <font key="font" metaFont="system"/>
+                        </buttonCell>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="check" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                    <constraint firstItem="check" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                </constraints>
+            </customView>
+            """, tools: tools)
+    }
+
+    @Test func anXcode11CheckBoxsFrameReachesTwoPointsPastItsAlignmentRect() throws {
+        // AppKit frames are y-up: the 18-point frame's bottom is 100 - 18 - 18.
+        #expect(LayoutEngine.layout(try Self.checkBox(tools: "14868")).frame(of: "check") == Rect(x: 18, y: 64, width: 18, height: 18))
+    }
+
+    @Test func aLaterCheckBoxsFrameIsItsAlignmentRect() throws {
+        #expect(LayoutEngine.layout(try Self.checkBox(tools: "17506")).frame(of: "check") == Rect(x: 20, y: 62, width: 18, height: 18))
+    }
+}
