@@ -46,14 +46,8 @@ public final class Solver {
     }
 
     /// Whether the constraints decide the variable's value: no preference weaker than every one of
-    /// them can move it. Its row holds only markers of required equalities and symbols that cost
-    /// something in the current optimum (moving them would give up a priority already won); a
-    /// variable that is not basic, or depends on a free slack, can move.
-    public func isDetermined(_ variable: Variable) -> Bool {
-        guard let symbol = symbols[variable], let row = rows[symbol] else { return false }
-        // Tie-breakers do not count: a symbol only they hold is free as far as constraints go.
-        return row.symbols.allSatisfy { $0.kind == .dummy || objective.weight(for: $0).isPositive(above: Strength.tieBreaker.priority) }
-    }
+    /// them can move it (see `determined(_:)`).
+    public func isDetermined(_ variable: Variable) -> Bool { determined([variable])[0] }
 
     /// Adds a constraint; throws `unsatisfiable` (naming it) when it is required and cannot hold.
     public func add(_ constraint: Constraint) throws(SolverError) {

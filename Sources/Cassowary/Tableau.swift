@@ -5,6 +5,8 @@
 struct Tableau: Sendable {
     private var rows: [Row?] = []
     private var columns: [[Symbol]] = []
+    /// The basic symbol of each row, by id (rows only know their terms).
+    private var basics: [Symbol?] = []
 
     subscript(basic: Symbol) -> Row? { basic.id < rows.count ? rows[basic.id] : nil }
 
@@ -22,12 +24,14 @@ struct Tableau: Sendable {
         let count = symbol.id - rows.count + 1 + rows.count / 2
         rows.append(contentsOf: repeatElement(nil, count: count))
         columns.append(contentsOf: repeatElement([], count: count))
+        basics.append(contentsOf: repeatElement(nil, count: count))
     }
 
     mutating func insert(_ row: Row, for basic: Symbol) {
         reserve(basic)
         if let old = rows[basic.id] { unindex(old, of: basic) }
         rows[basic.id] = row
+        basics[basic.id] = basic
         for symbol in row.symbols { index(symbol, basic) }
     }
 
@@ -35,8 +39,14 @@ struct Tableau: Sendable {
     mutating func remove(_ basic: Symbol) -> Row? {
         guard let row = self[basic] else { return nil }
         rows[basic.id] = nil
+        basics[basic.id] = nil
         unindex(row, of: basic)
         return row
+    }
+
+    /// Every row with its basic symbol, lowest basic symbol first.
+    var all: [(basic: Symbol, row: Row)] {
+        zip(basics, rows).compactMap { basic, row in basic.flatMap { basic in row.map { (basic, $0) } } }
     }
 
     /// Changes a row's constant only (the index does not change).

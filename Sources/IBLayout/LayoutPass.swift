@@ -28,10 +28,11 @@ final class LayoutPass {
             do { try solver.add(rule.constraint); accepted.append(rule) } catch { broken.append(rule) }
         }
         for rule in system.rules where !rule.isRequired { try? solver.add(rule.constraint) }
-        for item in system.items {
-            guard let target = stayTarget(item, given) else { continue }
-            // A variable the constraints decide needs no tie-breaker (in a well-made layout most are).
-            for (variable, value) in zip(item.variables, [target.x, target.y, target.width, target.height]) where !solver.isDetermined(variable) {
+        // A variable the constraints decide needs no tie-breaker (in a well-made layout most are).
+        let targets = system.items.compactMap { item in stayTarget(item, given).map { (item, $0) } }
+        var decided = solver.determined(targets.flatMap { $0.0.variables }).makeIterator()
+        for (item, target) in targets {
+            for (variable, value) in zip(item.variables, [target.x, target.y, target.width, target.height]) where decided.next() == false {
                 guard (try? solver.addEditVariable(variable, strength: .tieBreaker)) != nil else { continue }
                 try? solver.suggest(value, for: variable)
                 stays.append((variable, value))

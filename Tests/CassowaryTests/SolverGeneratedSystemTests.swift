@@ -6,15 +6,16 @@ import Testing
 /// constraints built to hold at a known solution, and weak preferences pulling elsewhere.
 @Suite struct SolverGeneratedSystemTests {
     /// Builds the required constraints that `seeds` describe over variables whose known solution is `values`.
-    static func constraints(_ values: [Int], _ seeds: [Int], _ variables: [Variable]) -> [Constraint] {
+    /// With `tight`, most inequalities hold with equality at the known solution (degenerate rows).
+    static func constraints(_ values: [Int], _ seeds: [Int], _ variables: [Variable], tight: Bool = false) -> [Constraint] {
         seeds.map { seed in
             let i = seed % values.count, j = (seed / 7) % values.count
             let difference = Double(values[i] - values[j])
             let expression = Expression([(variables[i], 1), (variables[j], -1)], constant: -difference)
             switch (seed / 131) % 3 {
             case 0: return Constraint(expression, .equal)
-            case 1: return Constraint(expression + Double(seed % 5), .greaterOrEqual)
-            default: return Constraint(expression - Double(seed % 5), .lessOrEqual)
+            case 1: return Constraint(expression + Double(tight ? seed % 2 : seed % 5), .greaterOrEqual)
+            default: return Constraint(expression - Double(tight ? seed % 2 : seed % 5), .lessOrEqual)
             }
         }
     }
@@ -38,6 +39,27 @@ import Testing
                 case .equal: #expect(abs(value) < 1e-6, "\(constraint)")
                 case .greaterOrEqual: #expect(value > -1e-6, "\(constraint)")
                 case .lessOrEqual: #expect(value < 1e-6, "\(constraint)")
+                }
+            }
+        }
+    }
+
+    @Test func aVariableCalledDeterminedDoesNotMoveWhenTieBreakersPullIt() async {
+        await propertyCheck(count: 300, input: Gen.int(in: -100...100).array(of: 2...8), Gen.int(in: 0...1_000_000).array(of: 1...24),
+                            Gen.int(in: 0...2).array(of: 24)) { values, seeds, levels in
+            let variables = values.indices.map { Variable("v\($0)") }
+            let solver = Solver()
+            // The same constraints, some of them preferences (hugging and compression resistance).
+            for (constraint, level) in zip(Self.constraints(values, seeds, variables, tight: true), levels + levels) {
+                try? solver.add(constraint.with(strength: [Strength.required, Strength(750), Strength(251)][level]))
+            }
+            let decided = solver.determined(variables)
+            let before = variables.map { solver.value(of: $0) }
+            for variable in variables { try? solver.addEditVariable(variable, strength: .tieBreaker) }
+            for pull in [1000.0, -1000.0] {
+                for (variable, value) in zip(variables, before) { try? solver.suggest(value + pull, for: variable) }
+                for (index, variable) in variables.enumerated() where decided[index] {
+                    #expect(abs(solver.value(of: variable) - before[index]) < 1e-6, "\(variable) moved")
                 }
             }
         }

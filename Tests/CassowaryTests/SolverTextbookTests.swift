@@ -129,4 +129,18 @@ import Testing
         #expect(solver.value(of: free) == 5)
         #expect(!solver.isDetermined(free))
     }
+
+    @Test func aSizeHeldByHuggingAndCompressionResistanceIsDetermined() throws {
+        // Both inequalities hold with equality. Added in this order the width's row keeps a free
+        // slack, which a degenerate row (the room left at zero) stops; so no solution as good moves
+        // the width: wider costs the hugging, narrower the compression resistance.
+        let solver = Solver()
+        let width = Variable("width"), x = Variable("x"), loose = Variable("loose")
+        try solver.add((Expression(width) <= Expression(constant: 56)).with(strength: Strength(251)))
+        try solver.add((Expression(width) >= Expression(constant: 56)).with(strength: Strength(750)))
+        try solver.add(Expression(x) == Expression(constant: 8))
+        try solver.add(x + width <= Expression(constant: 300))
+        try solver.add((Expression(loose) >= Expression(constant: 56)).with(strength: Strength(750)))
+        #expect(solver.determined([width, x, loose]) == [true, true, false])
+    }
 }
