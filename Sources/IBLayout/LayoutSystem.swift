@@ -154,7 +154,9 @@ final class LayoutSystem {
         if item.owner == nil {
             margins = environment.rootMargins + (environment.marginsFromSafeArea ? environment.safeArea : .zero)
         }
-        if view.object.elementName == "tableViewCellContentView" {
+        // iOS 11 gave a cell's content view the system's margins; documents of Xcode 8 and older
+        // lay it out with UIKit's plain 8 points.
+        if view.object.elementName == "tableViewCellContentView" && view.object.document.header.toolsBuild >= 13000 {
             let side = environment.device.map { $0.systemMargin(environment.orientation) } ?? 16
             margins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
         }

@@ -52,4 +52,38 @@ import Testing
     @Test func aLaterCheckBoxsFrameIsItsAlignmentRect() throws {
         #expect(LayoutEngine.layout(try Self.checkBox(tools: "17506")).frame(of: "check") == Rect(x: 20, y: 62, width: 18, height: 18))
     }
+
+    /// A cell whose content view holds a box pinned to its top and leading margins.
+    static func cell(tools: String) throws -> Document {
+        try LayoutFixture.xib("""
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="8" y="8" width="20" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="20" id="w"/>
+                                <constraint firstAttribute="height" constant="20" id="h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """, tools: tools)
+    }
+
+    @Test func aCellsContentViewHadEightPointMarginsBeforeIOS11() throws {
+        #expect(LayoutEngine.layout(try Self.cell(tools: "12121")).frame(of: "box") == Rect(x: 8, y: 8, width: 20, height: 20))
+    }
+
+    @Test func sinceIOS11ACellsContentViewHasTheSystemsMargins() throws {
+        // No device in a xib: the 16-point side margin of a compact width, 11 points above.
+        #expect(LayoutEngine.layout(try Self.cell(tools: "13771")).frame(of: "box") == Rect(x: 16, y: 11, width: 20, height: 20))
+    }
 }
