@@ -55,7 +55,9 @@ public struct LayoutEnvironment: Sendable {
             let fillsScreen = abs(frame.width - screen.width) < 1
                 && (abs(frame.height - screen.height) < 1 || (controller != nil && abs(frame.y + frame.height - screen.height) < 1))
             if fillsScreen {
-                let insets = device.safeArea(orientation)
+                var insets = device.safeArea(orientation)
+                // Since Xcode 11 the canvas draws no status bar on a screen without a sensor housing.
+                if device.housing == 0 && header.device != nil && header.toolsBuild >= 15000 { insets.top = 0 }
                 let top = insets.top + bars.top, bottom = insets.bottom + bars.bottom
                 safeArea = EdgeInsets(top: max(0, top - frame.y), left: insets.left,
                                       bottom: max(0, frame.y + frame.height - (screen.height - bottom)), right: insets.right)

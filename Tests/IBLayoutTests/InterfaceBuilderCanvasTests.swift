@@ -86,4 +86,32 @@ import Testing
         // No device in a xib: the 16-point side margin of a compact width, 11 points above.
         #expect(LayoutEngine.layout(try Self.cell(tools: "13771")).frame(of: "box") == Rect(x: 16, y: 11, width: 20, height: 20))
     }
+
+    /// An iPhone 8's controller view with a box pinned to the top of its safe area.
+    static func iPhone8(tools: String) throws -> Document {
+        try LayoutFixture.storyboard(device: "retina4_7", tools: tools, """
+            <view key="view" contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="50" id="h"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
+                    <constraint firstItem="box" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="r"/>
+                </constraints>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+            </view>
+            """)
+    }
+
+    @Test func sinceXcode11TheCanvasDrawsNoStatusBarOnAScreenWithoutASensorHousing() throws {
+        #expect(LayoutEngine.layout(try Self.iPhone8(tools: "15505")).frame(of: "box") == Rect(x: 0, y: 0, width: 375, height: 50))
+        #expect(LayoutEngine.layout(try Self.iPhone8(tools: "14490")).frame(of: "box") == Rect(x: 0, y: 20, width: 375, height: 50))
+    }
 }

@@ -29,10 +29,10 @@ enum LayoutFixture {
 
     /// A storyboard whose one controller has `view` as its view (with a safe-area guide `safe`),
     /// and `extra` beside it (a navigation item, …).
-    static func storyboard(device: String = "retina6_12", _ view: String, extra: String = "") throws -> Document {
+    static func storyboard(device: String = "retina6_12", tools: String = "22505", _ view: String, extra: String = "") throws -> Document {
         try Document.parse("""
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
             <device id="\(device)" orientation="portrait" appearance="light"/>
             <scenes>
                 <scene sceneID="s1">

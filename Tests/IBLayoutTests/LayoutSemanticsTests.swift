@@ -65,8 +65,9 @@ import Testing
         #expect(LayoutEngine.layout(document).frame(of: "end")?.x == 273)
         let small = try #require(LayoutDevice.named("retina4_7"))
         let layouts = LayoutEngine.layout(document, device: small)
-        #expect(layouts.frame(of: "end") == Rect(x: 255, y: 20, width: 100, height: 50))
-        #expect(layouts.frame(of: "box") == Rect(x: 16, y: 20, width: 100, height: 50))
+        // As the canvas of Xcode 11 and later shows it: no status bar above the safe area.
+        #expect(layouts.frame(of: "end") == Rect(x: 255, y: 0, width: 100, height: 50))
+        #expect(layouts.frame(of: "box") == Rect(x: 16, y: 0, width: 100, height: 50))
     }
 
     @Test func anAutoresizingMaskStretchesWithItsSuperview() throws {
