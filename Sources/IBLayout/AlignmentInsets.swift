@@ -3,12 +3,14 @@ import IBDocument
 /// How far a control's frame reaches beyond the alignment rectangle its constraints act on:
 /// Interface Builder stores frames, Auto Layout solves alignment rectangles.
 enum AlignmentInsets {
-    /// The frame's reach beyond the alignment rectangle: sliders' tracks, iOS 7–12 segmented controls' shadow.
+    /// The frame's reach beyond the alignment rectangle: a slider's thumb (2 points each side, 1 below,
+    /// in every version: stacked sliders stand 1 point closer than their frames), a switch's, iOS
+    /// 7–12 segmented controls' shadow.
     static func of(_ object: IBObject) -> EdgeInsets {
         if object.document.platform == .macOS { return appKit(object) }
         guard object.document.platform == .iOS else { return .zero }
         switch object.elementName {
-        case "slider": return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        case "slider": return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         case "segmentedControl" where object.document.header.toolsBuild < 15000: return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: return .zero

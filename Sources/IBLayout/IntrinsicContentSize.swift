@@ -29,7 +29,7 @@ public struct IntrinsicContentSize: Sendable {
         switch object.elementName {
         // Sizes of alignment rectangles: a switch's frame is 2 points wider than its alignment rectangle.
         case "switch": return iOS26 ? IntrinsicContentSize(width: 61, height: 28) : IntrinsicContentSize(width: 49, height: 31)
-        case "slider": return IntrinsicContentSize(width: nil, height: iOS13 ? 30 : 31)
+        case "slider": return IntrinsicContentSize(width: nil, height: 30)
         case "stepper": return IntrinsicContentSize(width: 94, height: iOS13 ? 32 : 29)
         case "progressView": return IntrinsicContentSize(width: nil, height: iOS14 ? 4 : 2)
         case "activityIndicatorView":

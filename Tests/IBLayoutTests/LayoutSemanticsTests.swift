@@ -108,6 +108,36 @@ import Testing
         #expect(LayoutEngine.layout(document).frame(of: "toggle") == Rect(x: 251, y: 20, width: 51, height: 31))
     }
 
+    @Test func stackedSlidersStandAPointCloserThanTheirFrames() throws {
+        let sliders = ["upper", "lower"].enumerated().map { index, id in
+            """
+                <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="18" y="\(20 + 50 * index)" width="284" height="31"/>
+                </slider>
+            """
+        }.joined(separator: "\n")
+        let document = try LayoutFixture.xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <subviews>
+            \(sliders)
+                </subviews>
+                <constraints>
+                    <constraint firstItem="upper" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
+                    <constraint firstAttribute="trailing" secondItem="upper" secondAttribute="trailing" constant="20" id="r1"/>
+                    <constraint firstItem="upper" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
+                    <constraint firstItem="lower" firstAttribute="leading" secondItem="upper" secondAttribute="leading" id="l2"/>
+                    <constraint firstItem="lower" firstAttribute="trailing" secondItem="upper" secondAttribute="trailing" id="r2"/>
+                    <constraint firstItem="lower" firstAttribute="top" secondItem="upper" secondAttribute="bottom" constant="20" id="t2"/>
+                </constraints>
+            </view>
+            """)
+        // The 30-point alignment rectangle sits in a 31-point frame that reaches 2 points to each side.
+        let layouts = LayoutEngine.layout(document)
+        #expect(layouts.frame(of: "upper") == Rect(x: 18, y: 20, width: 284, height: 31))
+        #expect(layouts.frame(of: "lower") == Rect(x: 18, y: 70, width: 284, height: 31))
+    }
+
     @Test func aLabelIsAsTallAsItsFontsLineRoundedToThePixel() throws {
         let document = try LayoutFixture.xib("""
             <view contentMode="scaleToFill" id="root">
