@@ -158,7 +158,9 @@ final class LayoutSystem {
         // lay it out with UIKit's plain 8 points.
         if view.object.elementName == "tableViewCellContentView" && view.object.document.header.toolsBuild >= 13000 {
             let side = environment.device.map { $0.systemMargin(environment.orientation) } ?? 16
-            margins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+            // Beside an accessory the content view keeps UIKit's plain 8 points.
+            let accessory = view.object.parent.map { ($0.attribute("accessoryType") ?? "none") != "none" } ?? false
+            margins = EdgeInsets(top: 11, left: side, bottom: 11, right: accessory ? 8 : side)
         }
         for child in tree.childElements(of: node) {
             let key = tree.attribute("key", of: child)

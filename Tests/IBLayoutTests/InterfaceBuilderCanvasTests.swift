@@ -53,10 +53,10 @@ import Testing
         #expect(LayoutEngine.layout(try Self.checkBox(tools: "17506")).frame(of: "check") == Rect(x: 20, y: 62, width: 18, height: 18))
     }
 
-    /// A cell whose content view holds a box pinned to its top and leading margins.
-    static func cell(tools: String) throws -> Document {
+    /// A cell whose content view holds a box pinned to its top and leading margins (or trailing).
+    static func cell(tools: String, accessory: String = "none", edge: String = "leading") throws -> Document {
         try LayoutFixture.xib("""
-            <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="cell">
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" accessoryType="\(accessory)" id="cell">
                 <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
                 <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
@@ -70,7 +70,7 @@ import Testing
                         </view>
                     </subviews>
                     <constraints>
-                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                        <constraint firstItem="box" firstAttribute="\(edge)" secondItem="content" secondAttribute="\(edge)Margin" id="l"/>
                         <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
                     </constraints>
                 </tableViewCellContentView>
@@ -85,6 +85,11 @@ import Testing
     @Test func sinceIOS11ACellsContentViewHasTheSystemsMargins() throws {
         // No device in a xib: the 16-point side margin of a compact width, 11 points above.
         #expect(LayoutEngine.layout(try Self.cell(tools: "13771")).frame(of: "box") == Rect(x: 16, y: 11, width: 20, height: 20))
+    }
+
+    @Test func besideAnAccessoryACellsContentViewKeepsAnEightPointMargin() throws {
+        let document = try Self.cell(tools: "24506", accessory: "disclosureIndicator", edge: "trailing")
+        #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 292, y: 11, width: 20, height: 20))
     }
 
     /// An iPhone 8's controller view with a box pinned to the top of its safe area.
