@@ -1,14 +1,16 @@
 import IBDocument
+import IBXML
 
 extension IntrinsicContentSize {
     /// AppKit controls: widths from the title, heights of the standard bezels at each control size,
     /// as the corpus's unconstrained controls show them (most common stored height per control).
-    static func appKit(_ view: View, scale: Double) -> IntrinsicContentSize {
+    /// A wrapping label's lines are measured at `wrapWidth`.
+    static func appKit(_ view: View, scale: Double, wrapWidth: Double? = nil) -> IntrinsicContentSize {
         let object = view.object
         let tree = object.document.tree
-        let cell = tree.childElements(of: object.node).first { tree.name(of: $0).hasSuffix("Cell") }
+        let cell = appKitCell(of: object)
         func cellAttribute(_ name: String) -> String? { cell.flatMap { tree.attribute(name, of: $0) } }
-        let title = cellAttribute("title") ?? view.title ?? ""
+        let title = appKitTitle(of: object) ?? ""
         let font = cell.flatMap { cell in tree.childElements(of: cell).first { tree.isElement($0, named: "font") } }
         let metrics = TextMetrics(font: font.map { Font(tree, $0) } ?? nil, scale: scale, platform: .macOS)
         let small = (object.attribute("controlSize") ?? cellAttribute("controlSize")) == "small"
@@ -16,8 +18,17 @@ extension IntrinsicContentSize {
         case "textField", "secureTextField":
             // Sizes of alignment rectangles: a label's frame adds 2 points of inset on each side.
             let bordered = cellAttribute("borderStyle") != nil || cellAttribute("bezelStyle") != nil
-            return IntrinsicContentSize(width: metrics.width(of: title) + (bordered ? 4 : 0),
-                                        height: bordered ? (small ? 19 : 21) : metrics.lineHeight.rounded(.up), dependsOnText: true)
+            if bordered {
+                return IntrinsicContentSize(width: metrics.width(of: title) + 4, height: small ? 19 : 21, dependsOnText: true)
+            }
+            var lines = title.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let preferred = object.attribute("preferredMaxLayoutWidth").flatMap(Double.init)
+            if wrapsAppKitText(object), let width = preferred ?? wrapWidth, width > 0 {
+                lines = lines.flatMap { TextWrapping.lines(of: $0, width: width, metrics: metrics) }
+            }
+            let line = metrics.lineHeight.rounded(.up)
+            // No baselines: measured ones (the font's ascent, a point lower) matched fewer stored frames.
+            return IntrinsicContentSize(width: lines.map { metrics.width(of: $0) }.max() ?? 0, height: line * Double(lines.count), dependsOnText: true)
         case "searchField":
             return IntrinsicContentSize(width: nil, height: small ? 19 : 22)
         case "button":
@@ -39,7 +50,7 @@ extension IntrinsicContentSize {
         case "segmentedControl":
             return IntrinsicContentSize(width: nil, height: 24)
         case "stepper":
-            return IntrinsicContentSize(width: nil, height: 28)
+            return IntrinsicContentSize(width: nil, height: small ? 22 : 28)
         case "box" where object.attribute("boxType") == "separator":
             // A 1-point line in a 5-point frame, horizontal when drawn wider than tall (as AppKit decides).
             return AlignmentInsets.isHorizontalSeparator(object) ? IntrinsicContentSize(width: nil, height: 1) : IntrinsicContentSize(width: 1, height: nil)
@@ -48,5 +59,31 @@ extension IntrinsicContentSize {
         default:
             return .none
         }
+    }
+
+    /// The cell an AppKit control keeps its title, font and control size in.
+    static func appKitCell(of object: IBObject) -> XMLNodeID? {
+        let tree = object.document.tree
+        return tree.childElements(of: object.node).first { tree.name(of: $0).hasSuffix("Cell") }
+    }
+
+    /// The title of an AppKit control: its cell's attribute, or a `<string key="title">` child
+    /// (where Interface Builder puts long titles).
+    static func appKitTitle(of object: IBObject) -> String? {
+        let tree = object.document.tree
+        guard let cell = appKitCell(of: object) else { return object.asView?.title }
+        if let title = tree.attribute("title", of: cell) { return title }
+        let element = tree.childElements(of: cell).first { tree.isElement($0, named: "string") && tree.attribute("key", of: $0) == "title" }
+        return element.map { tree.text(of: $0) } ?? object.asView?.title
+    }
+
+    /// Whether an AppKit label wraps: a borderless text field whose cell breaks lines by word (the
+    /// default, which Interface Builder leaves unwritten) and is not limited to one line.
+    static func wrapsAppKitText(_ object: IBObject) -> Bool {
+        let tree = object.document.tree
+        guard object.elementName == "textField", let cell = appKitCell(of: object),
+              tree.attribute("borderStyle", of: cell) == nil, tree.attribute("bezelStyle", of: cell) == nil,
+              tree.attribute("usesSingleLineMode", of: cell) != "YES" else { return false }
+        return ["wordWrapping", "charWrapping", nil].contains(tree.attribute("lineBreakMode", of: cell))
     }
 }

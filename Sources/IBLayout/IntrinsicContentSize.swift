@@ -25,7 +25,7 @@ public struct IntrinsicContentSize: Sendable {
         let tools = document.header.toolsBuild
         let iOS13 = tools >= 15000, iOS14 = tools >= 17000, iOS26 = tools >= 24000
         if let placeholder = placeholder(of: object) { return placeholder }
-        guard document.platform != .macOS else { return appKit(view, scale: scale) }
+        guard document.platform != .macOS else { return appKit(view, scale: scale, wrapWidth: wrapWidth) }
         switch object.elementName {
         // Sizes of alignment rectangles: a switch's frame is 2 points wider than its alignment rectangle.
         case "switch": return iOS26 ? IntrinsicContentSize(width: 61, height: 28) : IntrinsicContentSize(width: 49, height: 31)
@@ -83,7 +83,8 @@ public struct IntrinsicContentSize: Sendable {
 
     /// Whether the label may take more than one line, so that its height depends on its width.
     static func wraps(_ view: View) -> Bool {
-        view.object.elementName == "label" && (view.object.attribute("numberOfLines") ?? "1") != "1"
+        if view.object.document.platform == .macOS { return wrapsAppKitText(view.object) }
+        return view.object.elementName == "label" && (view.object.attribute("numberOfLines") ?? "1") != "1"
     }
 
     static func button(_ view: View, images: [String: Size], scale: Double) -> IntrinsicContentSize {

@@ -1,12 +1,16 @@
 /// Greedy word wrapping, as UILabel's default line break mode (by word) does.
 enum TextWrapping {
+    /// How far a line may run past the width: the metrics are estimates, and a line Interface
+    /// Builder fitted exactly must not break (as the corpus's wrapping labels show).
+    static let tolerance = 2.0
+
     /// The lines `text` takes at `width`; a word longer than the width has a line of its own.
     static func lines(of text: String, width: Double, metrics: TextMetrics) -> [String] {
         var lines: [String] = []
         var current = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
             let candidate = current.isEmpty ? String(word) : current + " " + word
-            if current.isEmpty || metrics.width(of: candidate) <= width + 0.01 {
+            if current.isEmpty || metrics.width(of: candidate) <= width + tolerance {
                 current = candidate
             } else {
                 lines.append(current)

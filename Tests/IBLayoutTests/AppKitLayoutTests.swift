@@ -1,0 +1,53 @@
+import IBDocument
+import IBLayout
+import Testing
+
+/// AppKit controls' natural sizes.
+@Suite struct AppKitLayoutTests {
+    /// A label 100 points wide (its alignment rectangle) whose cell says `cell`, under a 300 × 200 view.
+    static func label(cell: String) throws -> Document {
+        try LayoutFixture.appKitXib("""
+            <customView id="root">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                <subviews>
+                    <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                        <rect key="frame" x="18" y="164" width="104" height="16"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="w"/>
+                        </constraints>
+                        \(cell)
+                    </textField>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                    <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                </constraints>
+            </customView>
+            """, tools: "22505")
+    }
+
+    static let longTitle = "<string key=\"title\">A label that wraps its words at the width its constraints give it.</string>"
+
+    @Test func aWrappingLabelIsAsTallAsItsLinesAtItsWidth() throws {
+        // No line break mode written: AppKit's default, by word. The title is an element.
+        let document = try Self.label(cell: """
+            <textFieldCell key="cell" sendsActionOnEndEditing="YES" id="cell">
+                <font key="font" metaFont="system"/>
+                \(Self.longTitle)
+            </textFieldCell>
+            """)
+        let frame = try #require(LayoutEngine.layout(document).frame(of: "label"))
+        #expect(frame.height >= 48 && frame.height.truncatingRemainder(dividingBy: 16) == 0, "\(frame)")
+        #expect(frame.x == 18 && frame.width == 104)
+    }
+
+    @Test func aTruncatingLabelKeepsOneLine() throws {
+        let document = try Self.label(cell: """
+            <textFieldCell key="cell" lineBreakMode="truncatingTail" sendsActionOnEndEditing="YES" id="cell">
+                <font key="font" metaFont="system"/>
+                \(Self.longTitle)
+            </textFieldCell>
+            """)
+        #expect(LayoutEngine.layout(document).frame(of: "label")?.height == 16)
+    }
+}
