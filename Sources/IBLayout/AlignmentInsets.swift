@@ -26,6 +26,9 @@ enum AlignmentInsets {
         switch object.elementName {
         case "button" where cellAttribute("bezelStyle") == "rounded":
             return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+        case "button" where cellAttribute("type") == "help" && !isSmall(object):
+            // A 25-point frame around a 21-point circle, its shadow below.
+            return EdgeInsets(top: 0, left: 2, bottom: 4, right: 2)
         case "button" where ["check", "radio"].contains(cellAttribute("type") ?? ""):
             return checkBox(object.document)
         case "textField" where cellAttribute("borderStyle") == nil && cellAttribute("bezelStyle") == nil:
@@ -42,6 +45,13 @@ enum AlignmentInsets {
     /// stacked check boxes show; later frames are their alignment rectangles.
     static func checkBox(_ document: Document) -> EdgeInsets {
         document.header.toolsBuild < 17000 ? EdgeInsets(top: 2, left: 2, bottom: 2, right: 2) : .zero
+    }
+
+    /// Whether an AppKit control is of the small (or mini) control size.
+    static func isSmall(_ object: IBObject) -> Bool {
+        let cell = IntrinsicContentSize.appKitCell(of: object)
+        let size = object.attribute("controlSize") ?? cell.flatMap { object.document.tree.attribute("controlSize", of: $0) }
+        return size == "small" || size == "mini"
     }
 
     /// Whether an AppKit separator box is horizontal: drawn wider than tall.

@@ -39,7 +39,7 @@ extension IntrinsicContentSize {
                 return IntrinsicContentSize(width: (title.isEmpty ? 18 : 22 + metrics.width(of: title)) - outset.left - outset.right,
                                             height: 18 - outset.top - outset.bottom, dependsOnText: !title.isEmpty)
             case "help":
-                return IntrinsicContentSize(width: small ? 19 : 25, height: small ? 19 : 25)
+                return small ? IntrinsicContentSize(width: 19, height: 19) : IntrinsicContentSize(width: 21, height: 21)
             case "push", nil:
                 return IntrinsicContentSize(width: metrics.width(of: title) + 28, height: 21, dependsOnText: !title.isEmpty)
             default:

@@ -2,7 +2,7 @@ import IBDocument
 import IBLayout
 import Testing
 
-/// AppKit controls' natural sizes.
+/// AppKit controls' natural sizes and alignment rectangles.
 @Suite struct AppKitLayoutTests {
     /// A label 100 points wide (its alignment rectangle) whose cell says `cell`, under a 300 × 200 view.
     static func label(cell: String) throws -> Document {
@@ -49,5 +49,27 @@ import Testing
             </textFieldCell>
             """)
         #expect(LayoutEngine.layout(document).frame(of: "label")?.height == 16)
+    }
+
+    @Test func aHelpButtonsFrameReachesPastItsCircleAndShadow() throws {
+        let document = try LayoutFixture.appKitXib("""
+            <customView id="root">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                <subviews>
+                    <button translatesAutoresizingMaskIntoConstraints="NO" id="help">
+                        <rect key="frame" x="257" y="16" width="25" height="25"/>
+                        <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="cell">
+                            <font key="font" metaFont="system"/>
+                        </buttonCell>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="trailing" secondItem="help" secondAttribute="trailing" constant="20" id="r"/>
+                    <constraint firstAttribute="bottom" secondItem="help" secondAttribute="bottom" constant="20" id="b"/>
+                </constraints>
+            </customView>
+            """, tools: "14868")
+        // The 21-point circle ends 20 points from the corner; the frame reaches 2 to the side, 4 below (y up).
+        #expect(LayoutEngine.layout(document).frame(of: "help") == Rect(x: 257, y: 16, width: 25, height: 25))
     }
 }
