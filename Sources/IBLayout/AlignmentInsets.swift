@@ -26,6 +26,8 @@ enum AlignmentInsets {
         switch object.elementName {
         case "button" where cellAttribute("bezelStyle") == "rounded":
             return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+        case "popUpButton" where !isSmall(object):
+            return popUp(object.document)
         case "button" where cellAttribute("type") == "help" && !isSmall(object):
             // A 25-point frame around a 21-point circle, its shadow below.
             return EdgeInsets(top: 0, left: 2, bottom: 4, right: 2)
@@ -45,6 +47,12 @@ enum AlignmentInsets {
     /// stacked check boxes show; later frames are their alignment rectangles.
     static func checkBox(_ document: Document) -> EdgeInsets {
         document.header.toolsBuild < 17000 ? EdgeInsets(top: 2, left: 2, bottom: 2, right: 2) : .zero
+    }
+
+    /// A regular pop-up button's: its bezel reaches a point above the alignment rectangle, three to
+    /// the left and (since macOS 11's controls) four to the right and below.
+    static func popUp(_ document: Document) -> EdgeInsets {
+        document.header.toolsBuild < 17000 ? EdgeInsets(top: 1, left: 3, bottom: 3, right: 3) : EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
     }
 
     /// Whether an AppKit control is of the small (or mini) control size.

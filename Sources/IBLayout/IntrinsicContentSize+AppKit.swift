@@ -46,7 +46,8 @@ extension IntrinsicContentSize {
                 return .none
             }
         case "popUpButton":
-            return IntrinsicContentSize(width: nil, height: small ? 22 : 25)
+            let outset = AlignmentInsets.popUp(object.document)
+            return IntrinsicContentSize(width: nil, height: small ? 22 : 25 - outset.top - outset.bottom)
         case "segmentedControl":
             return IntrinsicContentSize(width: nil, height: 24)
         case "stepper":

@@ -72,4 +72,29 @@ import Testing
         // The 21-point circle ends 20 points from the corner; the frame reaches 2 to the side, 4 below (y up).
         #expect(LayoutEngine.layout(document).frame(of: "help") == Rect(x: 257, y: 16, width: 25, height: 25))
     }
+
+    @Test func aPopUpButtonsBezelReachesPastItsAlignmentRectangle() throws {
+        let document = try LayoutFixture.appKitXib("""
+            <customView id="root">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                <subviews>
+                    <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
+                        <rect key="frame" x="17" y="156" width="106" height="25"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="w"/>
+                        </constraints>
+                        <popUpButtonCell key="cell" type="push" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="cell">
+                            <font key="font" metaFont="menu"/>
+                        </popUpButtonCell>
+                    </popUpButton>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="popUp" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                    <constraint firstItem="popUp" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                </constraints>
+            </customView>
+            """, tools: "14868")
+        // A 21-point alignment rectangle; the bezel reaches 1 above, 3 to each side and 3 below (y up).
+        #expect(LayoutEngine.layout(document).frame(of: "popUp") == Rect(x: 17, y: 156, width: 106, height: 25))
+    }
 }
