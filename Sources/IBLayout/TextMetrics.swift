@@ -20,6 +20,12 @@ public struct TextMetrics: Sendable {
     public let vertical: Vertical
     /// Whether the font is bold, which widens its advances.
     public let isBold: Bool
+    /// How much the weight widens the advances (`boldScale`, `semiboldScale`, `mediumScale`; the
+    /// Headline text style is semibold).
+    let weightScale: Double
+    /// Bold advances over regular ones, and semibold ones: fitted on the corpus's labels with
+    /// `ibkit-bench layout` (the share of text-sized frames matched peaks there).
+    static let boldScale = 1.055, semiboldScale = 1.04, mediumScale = 1.03
     /// Pixels per point.
     public let scale: Double
     /// Whether AppKit draws the text (its own fitted widths).
@@ -32,7 +38,9 @@ public struct TextMetrics: Sendable {
         let name = (font?.name ?? font?.family ?? "").lowercased()
         vertical = Self.verticals.first { !$0.prefix.isEmpty && name.hasPrefix($0.prefix) }?.metrics ?? (platform == .macOS ? Self.appKitSystem : Self.systemFont)
         let kind = (font?.kind ?? "").lowercased()
-        isBold = kind.contains("bold") || name.contains("bold") || ["semibold", "bold", "heavy", "black"].contains(font?.weight ?? "")
+        let semibold = font?.weight == "semibold" || name.contains("semibold") || font?.textStyle == "UICTFontTextStyleHeadline"
+        isBold = semibold || kind.contains("bold") || name.contains("bold") || ["bold", "heavy", "black"].contains(font?.weight ?? "")
+        weightScale = semibold ? Self.semiboldScale : isBold ? Self.boldScale : font?.weight == "medium" ? Self.mediumScale : 1
         self.scale = scale
         isAppKit = platform == .macOS
     }
@@ -52,7 +60,7 @@ public struct TextMetrics: Sendable {
             ems += Self.baseAdvance(of: scalar) * (scales[CharacterClass(scalar)] ?? 1)
             count += 1
         }
-        return roundUp(ems * pointSize * (isBold ? 1.06 : 1) + count * Self.tracking(at: pointSize, in: isAppKit ? Self.appKitTracking : Self.tracking))
+        return roundUp(ems * pointSize * weightScale + count * Self.tracking(at: pointSize, in: isAppKit ? Self.appKitTracking : Self.tracking))
     }
 
     /// The fitted tracking at the nearest size fitted.

@@ -99,7 +99,7 @@ public enum TextMetricsFit {
         let classes = TextMetrics.CharacterClass.allCases.count
         var row = [Double](repeating: 0, count: classes + sizes.count)
         for scalar in sample.text.unicodeScalars {
-            row[TextMetrics.CharacterClass(scalar).rawValue] += TextMetrics.baseAdvance(of: scalar) * sample.pointSize * (sample.isBold ? 1.06 : 1)
+            row[TextMetrics.CharacterClass(scalar).rawValue] += TextMetrics.baseAdvance(of: scalar) * sample.pointSize * (sample.isBold ? TextMetrics.boldScale : 1)
         }
         if let index = sizes.firstIndex(of: sample.pointSize) { row[classes + index] = Double(sample.text.unicodeScalars.count) }
         return row

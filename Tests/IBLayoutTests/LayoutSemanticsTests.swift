@@ -159,4 +159,33 @@ import Testing
         #expect(abs(layout.frame.width - 42) <= 1.5)
         #expect(layout.dependsOnText)
     }
+
+    @Test func theHeadlineStyleIsSemiboldSoWiderThanTheBodyStyle() throws {
+        let labels = [("headline", "UICTFontTextStyleHeadline", 20), ("body", "UICTFontTextStyleBody", 60)].map { id, style, y in
+            """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Collect in background" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="20" y="\(y)" width="170" height="21"/>
+                    <fontDescription key="fontDescription" style="\(style)"/>
+                </label>
+            """
+        }.joined(separator: "\n")
+        let document = try LayoutFixture.xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <subviews>
+            \(labels)
+                </subviews>
+                <constraints>
+                    <constraint firstItem="headline" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
+                    <constraint firstItem="headline" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
+                    <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l2"/>
+                    <constraint firstItem="body" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="t2"/>
+                </constraints>
+            </view>
+            """)
+        let layouts = LayoutEngine.layout(document)
+        let headline = try #require(layouts.frame(of: "headline")), body = try #require(layouts.frame(of: "body"))
+        // Semibold advances are about 4% wider; both are rounded to the pixel.
+        #expect(headline.width > body.width * 1.03 && headline.width < body.width * 1.05, "\(headline.width) against \(body.width)")
+    }
 }
