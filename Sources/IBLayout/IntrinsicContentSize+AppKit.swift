@@ -13,7 +13,7 @@ extension IntrinsicContentSize {
         let title = appKitTitle(of: object) ?? ""
         let font = cell.flatMap { cell in tree.childElements(of: cell).first { tree.isElement($0, named: "font") } }
         let metrics = TextMetrics(font: font.map { Font(tree, $0) } ?? nil, scale: scale, platform: .macOS)
-        let small = (object.attribute("controlSize") ?? cellAttribute("controlSize")) == "small"
+        let small = AlignmentInsets.isSmall(object)
         switch object.elementName {
         case "textField", "secureTextField":
             // Sizes of alignment rectangles: a label's frame adds 2 points of inset on each side.

@@ -30,13 +30,12 @@ final class LayoutPass {
         for rule in system.rules where !rule.isRequired { try? solver.add(rule.constraint) }
         // A variable the constraints decide needs no tie-breaker (in a well-made layout most are).
         let targets = system.items.compactMap { item in stayTarget(item, given).map { (item, $0) } }
-        var decided = solver.determined(targets.flatMap { $0.0.variables }).makeIterator()
-        for (item, target) in targets {
-            for (variable, value) in zip(item.variables, [target.x, target.y, target.width, target.height]) where decided.next() == false {
-                guard (try? solver.addEditVariable(variable, strength: .tieBreaker)) != nil else { continue }
-                try? solver.suggest(value, for: variable)
-                stays.append((variable, value))
-            }
+        let variables = targets.flatMap { $0.0.variables }
+        let values = targets.flatMap { [$0.1.x, $0.1.y, $0.1.width, $0.1.height] }
+        for ((variable, value), isDecided) in zip(zip(variables, values), solver.determined(variables)) where !isDecided {
+            guard (try? solver.addEditVariable(variable, strength: .tieBreaker)) != nil else { continue }
+            try? solver.suggest(value, for: variable)
+            stays.append((variable, value))
         }
         // UIKit puts edges on the pixel grid (in the root's coordinates, which start on it).
         let scale = system.platform == .macOS ? 1 : environment.scale
