@@ -91,8 +91,11 @@ public struct IntrinsicContentSize: Sendable {
         let normal = view.states.first { $0.state == "normal" }
         let title = normal?.title ?? ""
         let image = (normal?.image).flatMap { images[$0] }
+        // Without a font, a system button's title is 15-point system and a custom one's (no
+        // `buttonType`) 18-point.
+        let defaultSize: Double = view.object.attribute("buttonType") == nil ? 18 : 15
         let font = view.font.map { TextMetrics(font: $0, scale: scale, platform: view.object.document.platform) }
-            ?? TextMetrics(font: nil, scale: scale, platform: view.object.document.platform).resized(to: 15)
+            ?? TextMetrics(font: nil, scale: scale, platform: view.object.document.platform).resized(to: defaultSize)
         let titleWidth = title.isEmpty ? 0 : font.width(of: title)
         let insets = contentInsets(of: view.object)
         // A title gets 6 points above and below and at least 30 in all; an image alone is its size.

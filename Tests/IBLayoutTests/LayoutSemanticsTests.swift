@@ -188,4 +188,33 @@ import Testing
         // Semibold advances are about 4% wider; both are rounded to the pixel.
         #expect(headline.width > body.width * 1.03 && headline.width < body.width * 1.05, "\(headline.width) against \(body.width)")
     }
+
+    @Test func aCustomButtonWithoutAFontHasAnEighteenPointTitle() throws {
+        let buttons = [("custom", "", 20), ("system", #"buttonType="system" "#, 80)].map { id, type, y in
+            """
+                <button opaque="NO" contentMode="scaleToFill" \(type)translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="20" y="\(y)" width="80" height="34"/>
+                    <state key="normal" title="Sign In"/>
+                </button>
+            """
+        }.joined(separator: "\n")
+        let document = try LayoutFixture.xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <subviews>
+            \(buttons)
+                </subviews>
+                <constraints>
+                    <constraint firstItem="custom" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
+                    <constraint firstItem="custom" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
+                    <constraint firstItem="system" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l2"/>
+                    <constraint firstItem="system" firstAttribute="top" secondItem="root" secondAttribute="top" constant="80" id="t2"/>
+                </constraints>
+            </view>
+            """)
+        // A 22-point line (18-point system) or an 18-point one (15-point), 6 points above and below.
+        let layouts = LayoutEngine.layout(document)
+        #expect(layouts.frame(of: "custom")?.height == 34)
+        #expect(layouts.frame(of: "system")?.height == 30)
+    }
 }
