@@ -34,7 +34,8 @@ public struct TextMetrics: Sendable {
     /// The metrics of a document font; 17 pt system when the document gives none.
     public init(font: Font?, scale: Double, platform: Platform?) {
         let defaultSize = platform == .macOS ? 13.0 : 17.0
-        pointSize = font?.pointSize ?? font?.textStyle.flatMap { Self.textStyleSizes[$0] } ?? font?.metaFont.flatMap { Self.metaFontSizes[$0] } ?? defaultSize
+        let styles = platform == .tvOS ? Self.tvTextStyleSizes : Self.textStyleSizes
+        pointSize = font?.pointSize ?? font?.textStyle.flatMap { styles[$0] } ?? font?.metaFont.flatMap { Self.metaFontSizes[$0] } ?? defaultSize
         let name = (font?.name ?? font?.family ?? "").lowercased()
         vertical = Self.verticals.first { !$0.prefix.isEmpty && name.hasPrefix($0.prefix) }?.metrics ?? (platform == .macOS ? Self.appKitSystem : Self.systemFont)
         let kind = (font?.kind ?? "").lowercased()
@@ -103,6 +104,15 @@ public struct TextMetrics: Sendable {
         "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
         "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
     ]
+    /// tvOS's text style sizes, read across a room: the stored heights of the corpus's tvOS labels
+    /// (a 46-point Headline line, 69-point Title 2, 30-point Caption 1) are these sizes' lines.
+    static let tvTextStyleSizes: [String: Double] = [
+        "UICTFontTextStyleTitle1": 76, "UICTFontTextStyleTitle2": 57, "UICTFontTextStyleTitle3": 48,
+        "UICTFontTextStyleHeadline": 38, "UICTFontTextStyleBody": 29, "UICTFontTextStyleCallout": 31,
+        "UICTFontTextStyleSubhead": 29, "UICTFontTextStyleFootnote": 23, "UICTFontTextStyleCaption1": 25,
+        "UICTFontTextStyleCaption2": 23,
+    ]
+
     /// AppKit meta font sizes.
     static let metaFontSizes: [String: Double] = [
         "system": 13, "systemBold": 13, "smallSystem": 11, "smallSystemBold": 11, "miniSystem": 9,

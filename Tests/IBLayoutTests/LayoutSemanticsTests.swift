@@ -217,4 +217,30 @@ import Testing
         #expect(layouts.frame(of: "custom")?.height == 34)
         #expect(layouts.frame(of: "system")?.height == 30)
     }
+
+    @Test func tvOSTextStylesAreSizedForAScreenAcrossTheRoom() throws {
+        let document = try Document.parse("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.AppleTV.XIB" version="3.0" toolsVersion="22505" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES">
+                <device id="appleTV" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Server" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                <rect key="frame" x="90" y="60" width="120" height="46"/>
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="90" id="l"/>
+                            <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="t"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """)
+        // Headline is 38 points on tvOS (17 on iOS): a 46-point line on the 1-pixel-per-point screen.
+        #expect(LayoutEngine.layout(document).frame(of: "label")?.height == 46)
+    }
 }
