@@ -294,7 +294,9 @@ final class LayoutSystem {
     }
 
     private func contentSide(_ item: LayoutItem, facing other: LayoutItem, _ attribute: LayoutAttribute) -> LayoutItem {
-        guard let content = item.content, attribute != .width, attribute != .height else { return item }
+        // Only edges attach to the content: sizes and centers are the scroll view's frame's (a
+        // view pinned to a scroll view's centre sits at the middle of what is visible).
+        guard let content = item.content, ![.width, .height, .centerX, .centerY].contains(attribute) else { return item }
         var ancestor = other.owner
         while let current = ancestor {
             if current === item { return content }

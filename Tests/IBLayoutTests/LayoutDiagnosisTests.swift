@@ -99,8 +99,9 @@ import Testing
         #expect(LayoutEngine.layout(document, device: pad).frame(of: "box")?.x == 40)
     }
 
-    @Test func aScrollViewsEdgesAreItsContentsEdges() throws {
-        let document = try LayoutFixture.xib("""
+    /// A 320 × 200 scroll view filling its root, holding `content` under `constraints`.
+    static func scrollView(contentHeight: Int, constraints: String) throws -> Document {
+        try LayoutFixture.xib("""
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
                 <subviews>
@@ -108,18 +109,15 @@ import Testing
                         <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
                         <subviews>
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="500"/>
-                                <constraints>
-                                    <constraint firstAttribute="height" constant="500" id="ch"/>
-                                </constraints>
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="\(contentHeight)"/>
                             </view>
                         </subviews>
                         <constraints>
                             <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="cl"/>
                             <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="cr"/>
                             <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="ct"/>
-                            <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="cb"/>
                             <constraint firstItem="content" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="cw"/>
+                            \(constraints)
                         </constraints>
                     </scrollView>
                 </subviews>
@@ -131,11 +129,28 @@ import Testing
                 </constraints>
             </view>
             """)
+    }
+
+    @Test func aScrollViewsEdgesAreItsContentsEdges() throws {
+        let document = try Self.scrollView(contentHeight: 500, constraints: """
+            <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="cb"/>
+            <constraint firstItem="content" firstAttribute="height" constant="500" id="ch"/>
+            """)
         let layouts = LayoutEngine.layout(document)
         // 500 points of content in a 200-point scroll view: no conflict, the content scrolls.
         #expect(layouts.flatMap(\.conflicts).isEmpty)
         #expect(layouts.frame(of: "scroll") == Rect(x: 0, y: 0, width: 320, height: 200))
         #expect(layouts.frame(of: "content") == Rect(x: 0, y: 0, width: 320, height: 500))
+    }
+
+    @Test func aScrollViewsCenterIsItsFramesNotItsContents() throws {
+        // Down to the middle of what is visible: the frame's centre, 100 points down.
+        let document = try Self.scrollView(contentHeight: 100, constraints: """
+            <constraint firstItem="content" firstAttribute="bottom" secondItem="scroll" secondAttribute="centerY" id="cc"/>
+            """)
+        let layouts = LayoutEngine.layout(document)
+        #expect(layouts.frame(of: "content") == Rect(x: 0, y: 0, width: 320, height: 100))
+        #expect(layouts.flatMap(\.ambiguities).isEmpty)
     }
 
     @Test func aGeneratedGridSolvesToTheFramesItStores() throws {
