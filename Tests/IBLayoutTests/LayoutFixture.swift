@@ -48,6 +48,28 @@ enum LayoutFixture {
         """)
     }
 
+    /// A 320 × 200 root holding `views` (id, element XML), each pinned 20 points from the leading
+    /// edge and at its `top`.
+    static func pinned(_ views: [(id: String, xml: String, top: Int)]) throws -> Document {
+        let constraints = views.map { view in
+            """
+            <constraint firstItem="\(view.id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l-\(view.id)"/>
+            <constraint firstItem="\(view.id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(view.top)" id="t-\(view.id)"/>
+            """
+        }
+        return try xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <subviews>
+            \(views.map(\.xml).joined(separator: "\n"))
+                </subviews>
+                <constraints>
+            \(constraints.joined(separator: "\n"))
+                </constraints>
+            </view>
+            """)
+    }
+
     /// A box with constraints of its own (`sizes`) under a root of `width` × `height` holding `pins`.
     static func box(_ frame: String = #"x="20" y="30" width="100" height="50""#, sizes: String, pins: String, width: Int = 320, height: Int = 200,
                     attributes: String = "") -> String {

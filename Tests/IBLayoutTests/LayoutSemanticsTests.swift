@@ -161,59 +161,31 @@ import Testing
     }
 
     @Test func theHeadlineStyleIsSemiboldSoWiderThanTheBodyStyle() throws {
-        let labels = [("headline", "UICTFontTextStyleHeadline", 20), ("body", "UICTFontTextStyleBody", 60)].map { id, style, y in
-            """
+        let labels = [("headline", "UICTFontTextStyleHeadline", 20), ("body", "UICTFontTextStyleBody", 60)].map { id, style, top in
+            (id, """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Collect in background" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                    <rect key="frame" x="20" y="\(y)" width="170" height="21"/>
+                    <rect key="frame" x="20" y="\(top)" width="170" height="21"/>
                     <fontDescription key="fontDescription" style="\(style)"/>
                 </label>
-            """
-        }.joined(separator: "\n")
-        let document = try LayoutFixture.xib("""
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                <subviews>
-            \(labels)
-                </subviews>
-                <constraints>
-                    <constraint firstItem="headline" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
-                    <constraint firstItem="headline" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
-                    <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l2"/>
-                    <constraint firstItem="body" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="t2"/>
-                </constraints>
-            </view>
-            """)
-        let layouts = LayoutEngine.layout(document)
+                """, top)
+        }
+        let layouts = LayoutEngine.layout(try LayoutFixture.pinned(labels))
         let headline = try #require(layouts.frame(of: "headline")), body = try #require(layouts.frame(of: "body"))
         // Semibold advances are about 4% wider; both are rounded to the pixel.
         #expect(headline.width > body.width * 1.03 && headline.width < body.width * 1.05, "\(headline.width) against \(body.width)")
     }
 
     @Test func aCustomButtonWithoutAFontHasAnEighteenPointTitle() throws {
-        let buttons = [("custom", "", 20), ("system", #"buttonType="system" "#, 80)].map { id, type, y in
-            """
+        let buttons = [("custom", "", 20), ("system", #"buttonType="system" "#, 80)].map { id, type, top in
+            (id, """
                 <button opaque="NO" contentMode="scaleToFill" \(type)translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                    <rect key="frame" x="20" y="\(y)" width="80" height="34"/>
+                    <rect key="frame" x="20" y="\(top)" width="80" height="34"/>
                     <state key="normal" title="Sign In"/>
                 </button>
-            """
-        }.joined(separator: "\n")
-        let document = try LayoutFixture.xib("""
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                <subviews>
-            \(buttons)
-                </subviews>
-                <constraints>
-                    <constraint firstItem="custom" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
-                    <constraint firstItem="custom" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
-                    <constraint firstItem="system" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l2"/>
-                    <constraint firstItem="system" firstAttribute="top" secondItem="root" secondAttribute="top" constant="80" id="t2"/>
-                </constraints>
-            </view>
-            """)
+                """, top)
+        }
         // A 22-point line (18-point system) or an 18-point one (15-point), 6 points above and below.
-        let layouts = LayoutEngine.layout(document)
+        let layouts = LayoutEngine.layout(try LayoutFixture.pinned(buttons))
         #expect(layouts.frame(of: "custom")?.height == 34)
         #expect(layouts.frame(of: "system")?.height == 30)
     }
