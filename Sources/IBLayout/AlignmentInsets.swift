@@ -21,7 +21,7 @@ enum AlignmentInsets {
     /// shadow, a label's text inset (top, left, bottom, right with y down).
     static func appKit(_ object: IBObject) -> EdgeInsets {
         let tree = object.document.tree
-        let cell = tree.childElements(of: object.node).first { tree.name(of: $0).hasSuffix("Cell") }
+        let cell = IntrinsicContentSize.appKitCell(of: object)
         func cellAttribute(_ name: String) -> String? { cell.flatMap { tree.attribute(name, of: $0) } }
         switch object.elementName {
         case "button" where cellAttribute("bezelStyle") == "rounded":

@@ -123,17 +123,3 @@ public struct IntrinsicContentSize: Sendable {
                                     baselines: ((height - metrics.lineHeight) / 2 + metrics.ascent, (height - metrics.lineHeight) / 2 + metrics.lineHeight - metrics.ascent))
     }
 }
-
-extension TextMetrics {
-    /// The same font at another size.
-    func resized(to size: Double) -> TextMetrics { TextMetrics(pointSize: size, vertical: vertical, isBold: isBold, scale: scale, isAppKit: isAppKit, weightScale: weightScale) }
-
-    init(pointSize: Double, vertical: Vertical, isBold: Bool, scale: Double, isAppKit: Bool = false, weightScale: Double? = nil) {
-        self.pointSize = pointSize
-        self.vertical = vertical
-        self.isBold = isBold
-        self.weightScale = weightScale ?? (isBold ? Self.boldScale : 1)
-        self.scale = scale
-        self.isAppKit = isAppKit
-    }
-}

@@ -20,6 +20,8 @@ final class LayoutSystem {
     /// The widths wrapping labels were measured at, by view.
     private(set) var wrapWidths: [XMLNodeID: Double] = [:]
     private var excluded: Set<String> = []
+    /// Each view's `<constraints>`, read once.
+    private var documentConstraints: [(item: LayoutItem, constraints: [IBDocument.Constraint])] = []
     /// The ids of the views some document constraint names.
     private var constrained: Set<String> = []
     /// Points added to every size that comes from text: a second solve with padding tells which
@@ -36,11 +38,17 @@ final class LayoutSystem {
         platform = root.object.document.platform
         subviewInsets = insets
         let rootItem = addView(root, owner: nil, storedOrigin: (0, 0))
-        constrained = Self.constrainedIDs(items)
+        documentConstraints = items.compactMap { item in item.kind == .view ? item.object?.asView.map { (item, $0.constraints) } : nil }
+        // Placeholders count: a view they name is not one Interface Builder holds by itself.
+        constrained = Set(documentConstraints.flatMap { $0.constraints.flatMap { [$0.firstItemID, $0.secondItemID].compactMap { $0 } } })
         addRootFrame(rootItem)
         for item in items where item.kind == .view && item !== rootItem { addOwnConstraints(item) }
         for item in items { addGuideConstraints(item) }
-        for item in items where item.kind == .view { addDocumentConstraints(of: item) }
+        for (item, constraints) in documentConstraints {
+            for constraint in constraints where !constraint.isPlaceholder && !excluded.contains(constraint.id ?? "") {
+                if let compiled = compile(constraint, owner: item) { add(compiled, .document(constraint)) }
+            }
+        }
         for item in items where item.object?.elementName == "stackView" { StackViewArrangement(stack: item, system: self).add() }
     }
 
@@ -189,8 +197,9 @@ final class LayoutSystem {
 
     private func addOwnConstraints(_ item: LayoutItem) {
         guard let object = item.object, let view = object.asView, let superview = item.owner else { return }
-        if !view.isPlacedByAutoLayout || isPrototyped(item) {
-            let mask = Self.isCellContentView(object) ? [.widthSizable, .heightSizable] : isPrototyped(item) ? [] : view.autoresizingMask ?? []
+        let prototyped = isPrototyped(item)
+        if !view.isPlacedByAutoLayout || prototyped {
+            let mask = Self.isCellContentView(object) ? [.widthSizable, .heightSizable] : prototyped ? [] : view.autoresizingMask ?? []
             for constraint in AutoresizingConstraints.make(item, in: superview, mask: mask, flippedY: platform == .macOS) {
                 add(constraint, .autoresizing(object))
             }
@@ -218,22 +227,10 @@ final class LayoutSystem {
     /// Whether Interface Builder fixes the view's frame itself: it does not translate its mask, yet
     /// no constraint names it (and no stack view arranges it), so Xcode builds it with constraints
     /// that hold its frame (old documents carry such views; Xcode neither sizes them nor flags them).
-    func isPrototyped(_ item: LayoutItem) -> Bool {
+    private func isPrototyped(_ item: LayoutItem) -> Bool {
         guard let object = item.object, item.owner != nil, item.kind == .view, object.asView?.isPlacedByAutoLayout == true,
               item.owner?.object?.elementName != "stackView", !Self.isCellContentView(object) else { return false }
         return !constrained.contains(object.id ?? "")
-    }
-
-    /// Every view id a constraint of the hierarchy names, placeholders included.
-    private static func constrainedIDs(_ items: [LayoutItem]) -> Set<String> {
-        var ids: Set<String> = []
-        for item in items where item.kind == .view {
-            for constraint in item.object?.asView?.constraints ?? [] {
-                if let first = constraint.firstItemID { ids.insert(first) }
-                if let second = constraint.secondItemID { ids.insert(second) }
-            }
-        }
-        return ids
     }
 
     private func addGuideConstraints(_ item: LayoutItem) {
@@ -261,13 +258,6 @@ final class LayoutSystem {
     }
 
     // MARK: The document's constraints
-
-    private func addDocumentConstraints(of item: LayoutItem) {
-        guard let view = item.object?.asView else { return }
-        for constraint in view.constraints where !constraint.isPlaceholder && !excluded.contains(constraint.id ?? "") {
-            if let compiled = compile(constraint, owner: item) { add(compiled, .document(constraint)) }
-        }
-    }
 
     /// The document constraint over the items' unknowns; nil when it names an item outside this
     /// hierarchy or an attribute ibkit does not know.

@@ -15,10 +15,20 @@ public enum SyntheticHierarchy {
         kind == .views ? views(count) : labels(count)
     }
 
+    /// Views per row.
+    static let columns = 10
+
+    /// The constraint tying view `index` to its left neighbour (or the root).
+    static func leading(_ index: Int) -> String {
+        let id = "v\(index)"
+        let left = index % columns == 0 ? "firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"8\""
+            : "firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"v\(index - 1)\" secondAttribute=\"trailing\" constant=\"8\""
+        return "        <constraint \(left) id=\"\(id)-l\"/>\n"
+    }
+
     static func views(_ count: Int) -> String {
         var subviews = ""
         var constraints = ""
-        let columns = 10
         for index in 0..<count {
             let row = index / columns, column = index % columns
             let id = "v\(index)"
@@ -28,14 +38,11 @@ public enum SyntheticHierarchy {
                     </view>
 
             """
-            let left = column == 0 ? "firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"8\""
-                : "firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"v\(index - 1)\" secondAttribute=\"trailing\" constant=\"8\""
             let top = row == 0 ? "firstItem=\"\(id)\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"8\""
                 : "firstItem=\"\(id)\" firstAttribute=\"top\" secondItem=\"v\(index - columns)\" secondAttribute=\"bottom\" constant=\"8\""
             let width = index == 0 ? "firstItem=\"\(id)\" firstAttribute=\"width\" constant=\"32\""
                 : "firstItem=\"\(id)\" firstAttribute=\"width\" secondItem=\"v0\" secondAttribute=\"width\""
-            constraints += """
-                    <constraint \(left) id="\(id)-l"/>
+            constraints += leading(index) + """
                     <constraint \(top) id="\(id)-t"/>
                     <constraint \(width) id="\(id)-w"/>
                     <constraint firstItem="\(id)" firstAttribute="height" constant="20" id="\(id)-h"/>
@@ -48,7 +55,6 @@ public enum SyntheticHierarchy {
     static func labels(_ count: Int) -> String {
         var subviews = ""
         var constraints = ""
-        let columns = 10
         for index in 0..<count {
             let row = index / columns, column = index % columns
             let id = "v\(index)"
@@ -59,9 +65,7 @@ public enum SyntheticHierarchy {
                     </label>
 
             """
-            let left = column == 0 ? "firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"8\""
-                : "firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"v\(index - 1)\" secondAttribute=\"trailing\" constant=\"8\""
-            constraints += "        <constraint \(left) id=\"\(id)-l\"/>\n"
+            constraints += leading(index)
             if row == 0 {
                 constraints += "        <constraint firstItem=\"\(id)\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"8\" id=\"\(id)-t\"/>\n"
             } else {

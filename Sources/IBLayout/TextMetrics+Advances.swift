@@ -37,6 +37,10 @@ extension TextMetrics {
         .lowercase: 0.9948, .uppercase: 1.0041, .digit: 1.008, .space: 0.8969, .punctuation: 1.0504, .other: 1.0,
     ]
 
+    /// The class scales in `CharacterClass` order, for `width(of:)`'s loop (no hashing per character).
+    static let classScaleList = CharacterClass.allCases.map { classScales[$0] ?? 1 }
+    static let appKitClassScaleList = CharacterClass.allCases.map { appKitClassScales[$0] ?? 1 }
+
     /// Tracking in points per character by point size, from the same fit (sizes with 8 labels or more).
     static let tracking: [Double: Double] = [15: 0.175, 17: 0.026, 18: -0.038]
 

@@ -15,7 +15,7 @@ public struct TextMetrics: Sendable {
     }
 
     /// The font's point size, after text styles are resolved.
-    public let pointSize: Double
+    public private(set) var pointSize: Double
     /// The vertical metrics.
     public let vertical: Vertical
     /// Whether the font is bold, which widens its advances.
@@ -46,6 +46,13 @@ public struct TextMetrics: Sendable {
         isAppKit = platform == .macOS
     }
 
+    /// The same font at another size.
+    func resized(to size: Double) -> TextMetrics {
+        var metrics = self
+        metrics.pointSize = size
+        return metrics
+    }
+
     /// One line's height, rounded up to whole pixels as UILabel does.
     public var lineHeight: Double { roundUp(pointSize * (vertical.ascender + vertical.descender + vertical.leading)) }
 
@@ -56,9 +63,9 @@ public struct TextMetrics: Sendable {
     public func width(of text: String) -> Double {
         var ems = 0.0
         var count = 0.0
-        let scales = isAppKit ? Self.appKitClassScales : Self.classScales
+        let scales = isAppKit ? Self.appKitClassScaleList : Self.classScaleList
         for scalar in text.unicodeScalars {
-            ems += Self.baseAdvance(of: scalar) * (scales[CharacterClass(scalar)] ?? 1)
+            ems += Self.baseAdvance(of: scalar) * scales[CharacterClass(scalar).rawValue]
             count += 1
         }
         return roundUp(ems * pointSize * weightScale + count * Self.tracking(at: pointSize, in: isAppKit ? Self.appKitTracking : Self.tracking))
