@@ -25,6 +25,13 @@ public struct Expression: CustomStringConvertible, Sendable {
         }
     }
 
+    /// Adds `factor × other`, terms and constant.
+    public mutating func add(_ other: Expression, times factor: Double = 1) {
+        terms.reserveCapacity(terms.count + other.terms.count)
+        for (variable, coefficient) in other.terms { add(variable, coefficient * factor) }
+        constant += other.constant * factor
+    }
+
     /// The value with each variable's `value`.
     public func value(_ value: (Variable) -> Double) -> Double {
         terms.reduce(constant) { $0 + $1.coefficient * value($1.variable) }
@@ -52,17 +59,22 @@ public struct Expression: CustomStringConvertible, Sendable {
 /// Sum.
 public func + (lhs: Expression, rhs: Expression) -> Expression {
     var result = lhs
-    for (variable, coefficient) in rhs.terms { result.add(variable, coefficient) }
-    result.constant += rhs.constant
+    result.add(rhs)
     return result
 }
 
 /// Difference.
-public func - (lhs: Expression, rhs: Expression) -> Expression { lhs + (-1 * rhs) }
+public func - (lhs: Expression, rhs: Expression) -> Expression {
+    var result = lhs
+    result.add(rhs, times: -1)
+    return result
+}
 
 /// Scaled.
 public func * (lhs: Double, rhs: Expression) -> Expression {
-    Expression(rhs.terms.map { ($0.variable, $0.coefficient * lhs) }, constant: rhs.constant * lhs)
+    var result = Expression()
+    result.add(rhs, times: lhs)
+    return result
 }
 
 /// Plus a constant.

@@ -56,8 +56,17 @@ extension Solver {
 
     /// The symbol to make basic for a new row: an external variable, else the constraint's own
     /// slack or error symbol when its coefficient is negative (so the basis stays feasible).
+    ///
+    /// Of several external variables, the one fewest rows use: making it basic substitutes its row
+    /// into each of them, and in a chain of views (each placed after the last) the oldest variable
+    /// is in every row below it.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = row.firstSymbol(where: { $0.kind == .external }) { return external }
+        var best: (users: Int, symbol: Symbol)?
+        for symbol in row.symbols where symbol.kind == .external {
+            let users = rows.users(of: symbol).count
+            if best == nil || users < best!.users { best = (users, symbol) }
+        }
+        if let best { return best.symbol }
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .slack || symbol.kind == .error {
             if row.coefficient(for: symbol) < 0 { return symbol }
         }

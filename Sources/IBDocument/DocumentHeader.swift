@@ -16,7 +16,7 @@ public struct DocumentHeader {
     public var toolsVersion: String? { attribute("toolsVersion") }
     /// The tools version's build number (`22505` of `22505.1`); 0 when the document gives none.
     /// Stored geometry follows it: each Xcode simulates the UIKit of its own SDK.
-    public var toolsBuild: Int { toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0 }
+    public var toolsBuild: Int { toolsVersion.flatMap { Int(String(decoding: $0.utf8.prefix { $0 >= 0x30 && $0 <= 0x39 }, as: UTF8.self)) } ?? 0 }
     /// The operating-system build it was written on.
     public var systemVersion: String? { attribute("systemVersion") }
     /// `iOS.CocoaTouch`, `MacOSX.Cocoa`, `AppleTV`, `watchKit`.

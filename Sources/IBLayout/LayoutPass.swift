@@ -2,8 +2,8 @@ import Cassowary
 import IBDocument
 import IBXML
 
-/// One solve of a root view's system: required rules first (a refused one is a conflict), then the
-/// others, then tie-breakers that keep what nothing decides where the document drew it.
+/// One solve of a root view's system: its preferences and its required rules (a refused one is a
+/// conflict), then tie-breakers that keep what nothing decides where the document drew it.
 final class LayoutPass {
     let system: LayoutSystem
     let solver = Solver()
@@ -24,10 +24,13 @@ final class LayoutPass {
 
         var accepted: [LayoutRule] = []
         var broken: [LayoutRule] = []
+        // Preferences first: most (intrinsic sizes) name one unknown, which then enters the basis
+        // while no other row uses it. Added after the required chains, each would be substituted
+        // into every row below it. Which required rules are refused does not depend on the order.
+        for rule in system.rules where !rule.isRequired { try? solver.add(rule.constraint) }
         for rule in system.rules where rule.isRequired {
             do { try solver.add(rule.constraint); accepted.append(rule) } catch { broken.append(rule) }
         }
-        for rule in system.rules where !rule.isRequired { try? solver.add(rule.constraint) }
         // A variable the constraints decide needs no tie-breaker (in a well-made layout most are).
         let targets = system.items.compactMap { item in stayTarget(item, given).map { (item, $0) } }
         let variables = targets.flatMap { $0.0.variables }

@@ -39,7 +39,9 @@ public struct LayoutRule: Sendable {
     /// adds itself (`the autoresizing mask of UILabel "Name" (a1b-2c-3d4)`).
     public var name: String {
         switch origin {
-        case .document: return constraint.name ?? "a constraint"
+        case .document(let constraint):
+            // Made here, not when the system is built: most rules are never named.
+            return "\(constraint.identifier ?? constraint.id ?? "constraint") (line \(constraint.location.line))"
         case .rootFrame: return "the root view's frame, set by its container"
         case .autoresizing(let object): return "the autoresizing mask of \(object.layoutName)"
         case .intrinsic(let object): return "the intrinsic size of \(object.layoutName)"

@@ -262,25 +262,27 @@ final class LayoutSystem {
     /// The document constraint over the items' unknowns; nil when it names an item outside this
     /// hierarchy or an attribute ibkit does not know.
     func compile(_ constraint: IBDocument.Constraint, owner: LayoutItem) -> Cassowary.Constraint? {
+        // Each attribute is read once: a read looks the name up in the tree.
         guard let firstID = constraint.firstItemID, var first = byID[firstID] else { return nil }
-        var second = constraint.secondItemID.flatMap { byID[$0] }
-        if constraint.secondItemID != nil && second == nil { return nil }
+        let secondID = constraint.secondItemID
+        var second = secondID.flatMap { byID[$0] }
+        if secondID != nil && second == nil { return nil }
+        let firstAttribute = constraint.firstAttribute, secondAttribute = constraint.secondAttribute
         // Between a scroll view and its content, the scroll view's edges are its content's.
-        if let other = second { (first, second) = (contentSide(first, facing: other, constraint.firstAttribute), contentSide(other, facing: first, constraint.secondAttribute)) }
-        guard let left = first.expression(constraint.firstAttribute) else { return nil }
-        var right = Expression(constant: constraint.constant)
+        if let other = second { (first, second) = (contentSide(first, facing: other, firstAttribute), contentSide(other, facing: first, secondAttribute)) }
+        guard var expression = first.expression(firstAttribute) else { return nil }
+        let constant = constraint.constant
         if let second {
-            guard let term = second.expression(constraint.secondAttribute) else { return nil }
-            right = constraint.multiplier * term + constraint.constant
+            guard let term = second.expression(secondAttribute) else { return nil }
+            expression.add(term, times: -constraint.multiplier)
         }
+        expression.constant -= constant
         let relation: Cassowary.Constraint.Relation = switch constraint.relation {
         case .equal: .equal
         case .lessThanOrEqual: .lessOrEqual
         case .greaterThanOrEqual: .greaterOrEqual
         }
-        let line = constraint.location.line
-        let name = constraint.identifier.map { "\($0) (line \(line))" } ?? "\(constraint.id ?? "constraint") (line \(line))"
-        return Cassowary.Constraint(left - right, relation, strength: Strength(constraint.priority), name: name)
+        return Cassowary.Constraint(expression, relation, strength: Strength(constraint.priority))
     }
 
     private func contentSide(_ item: LayoutItem, facing other: LayoutItem, _ attribute: LayoutAttribute) -> LayoutItem {

@@ -4,12 +4,12 @@
 /// of `String` creation; a document has a few hundred distinct names at most. All names' bytes
 /// live in one flat buffer, so a probe touches no nested array.
 struct NameTable {
-    private var storage: [UInt8] = []
-    private var offsets: [Int32] = [0]
+    fileprivate(set) var storage: [UInt8] = []
+    fileprivate(set) var offsets: [Int32] = [0]
     /// Each name's first eight bytes (zero-padded): most comparisons end here.
     private var heads: [UInt64] = []
-    private var slots: [Int32]
-    private var mask: Int
+    fileprivate(set) var slots: [Int32]
+    fileprivate(set) var mask: Int
 
     /// The most names a table holds; the IDs are 16 bits wide.
     static let capacity = Int(UInt16.max)
@@ -60,10 +60,14 @@ struct NameTable {
 
     /// The ID of `name`, if it was interned.
     func lookup(_ name: String) -> UInt16? {
+        Self.lookup(name, storage, offsets, slots, mask)
+    }
+
+    fileprivate static func lookup(_ name: String, _ storage: [UInt8], _ offsets: [Int32], _ slots: [Int32], _ mask: Int) -> UInt16? {
         var copy = name
         return copy.withUTF8 { buffer in
             guard let base = buffer.baseAddress else { return nil }
-            return find(base, buffer.count).map { UInt16($0) }
+            return find(base, buffer.count, storage, offsets, slots, mask).map { UInt16($0) }
         }
     }
 
@@ -116,7 +120,7 @@ struct NameTable {
         }
     }
 
-    private func find(_ base: UnsafePointer<UInt8>, _ count: Int) -> Int? {
+    private static func find(_ base: UnsafePointer<UInt8>, _ count: Int, _ storage: [UInt8], _ offsets: [Int32], _ slots: [Int32], _ mask: Int) -> Int? {
         storage.withUnsafeBufferPointer { stored in
             offsets.withUnsafeBufferPointer { bounds in
                 var slot = Self.hash(base, count) & mask
@@ -179,4 +183,22 @@ struct NameTable {
         for i in 0..<count where name[i] != base[i] { return false }
         return true
     }
+}
+
+/// A name table's lookup arrays behind a reference, for a reader that keeps the table in a class:
+/// a method call on a struct stored in a class copies the struct (four arrays retained) first.
+final class NameIndex: @unchecked Sendable {
+    private let storage: [UInt8]
+    private let offsets: [Int32]
+    private let slots: [Int32]
+    private let mask: Int
+    /// How many names the table held.
+    let count: Int
+
+    init(_ table: NameTable) {
+        (storage, offsets, slots, mask, count) = (table.storage, table.offsets, table.slots, table.mask, table.count)
+    }
+
+    /// The ID of `name`, if it was interned.
+    func lookup(_ name: String) -> UInt16? { NameTable.lookup(name, storage, offsets, slots, mask) }
 }

@@ -9,7 +9,7 @@ extension XMLTree {
     /// order — one pass over the tree however many names are asked for.
     public func forEachElement(withAnyAttributeOf names: Set<String>, _ body: (XMLNodeID, XMLAttributeID) -> Void) {
         var wanted = [Bool](repeating: false, count: self.names.count)
-        for name in names { if let id = self.names.lookup(name) { wanted[Int(id)] = true } }
+        for name in names { if let id = self.nameID(name) { wanted[Int(id)] = true } }
         guard wanted.contains(true) else { return }
         nodes.withUnsafeBufferPointer { records in
             for index in 0..<records.count {

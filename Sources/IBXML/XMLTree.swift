@@ -26,6 +26,9 @@ public final class XMLTree {
     /// Names as strings, made once after parsing (and after an edit adds a name) so that reads
     /// never write: a parsed tree can be read from several threads at once.
     private var nameStrings: [String] = []
+    /// The names' lookup arrays behind a reference: a lookup on `names` itself copies the table
+    /// first, which made every attribute read cost several hundred instructions.
+    private var nameIndex = NameIndex(NameTable())
 
     init(bytes: [UInt8], path: String, nodes: ContiguousArray<NodeRecord>,
          attributes: ContiguousArray<AttributeRecord>, names: NameTable, idAttributes: ContiguousArray<Int32>) {
@@ -85,7 +88,7 @@ public final class XMLTree {
 
     /// The first child element with the given name.
     public func firstChildElement(of node: XMLNodeID, named name: String) -> XMLNodeID? {
-        guard let id = names.lookup(name) else { return nil }
+        guard let id = nameID(name) else { return nil }
         var child = nodes[Int(node.index)].firstChild
         while child >= 0 {
             let record = nodes[Int(child)]
@@ -143,7 +146,7 @@ public final class XMLTree {
     /// Whether the node is an element with this name; compares interned IDs, no decoding.
     public func isElement(_ node: XMLNodeID, named name: String) -> Bool {
         let record = nodes[Int(node.index)]
-        guard record.kind == .element, let id = names.lookup(name) else { return false }
+        guard record.kind == .element, let id = nameID(name) else { return false }
         return record.nameID == id
     }
 
@@ -167,11 +170,15 @@ public final class XMLTree {
     /// Makes the strings of names interned since the last call.
     func cacheNewNames() {
         while nameStrings.count < names.count { nameStrings.append(names.name(UInt16(nameStrings.count))) }
+        if nameIndex.count != names.count { nameIndex = NameIndex(names) }
     }
+
+    /// The interned ID of a name, if the document uses it.
+    func nameID(_ name: String) -> UInt16? { nameIndex.lookup(name) }
 
     /// The attribute's value with entity and character references decoded.
     public func value(of attribute: XMLAttributeID) -> String {
-        if let edited = attributeOverrides[attribute.index] { return edited }
+        if !attributeOverrides.isEmpty, let edited = attributeOverrides[attribute.index] { return edited }
         let record = attributes[Int(attribute.index)]
         let raw = rawString(Int(record.valueStart), Int(record.valueEnd))
         guard record.flags.contains(.hasEntities) else { return raw }
@@ -192,12 +199,15 @@ public final class XMLTree {
     /// The handle of the element's attribute `name`.
     public func attributeID(_ name: String, of node: XMLNodeID) -> XMLAttributeID? {
         let record = nodes[Int(node.index)]
-        guard record.kind == .element, let nameID = names.lookup(name) else { return nil }
-        for index in record.attributeStart..<record.attributeStart + record.attributeCount
-        where attributes[Int(index)].nameID == nameID {
-            return XMLAttributeID(index)
+        guard record.kind == .element, record.attributeCount > 0, let nameID = self.nameID(name) else { return nil }
+        // One access to the records for the whole scan: each access to a class's array is checked.
+        return attributes.withUnsafeBufferPointer { records in
+            let start = Int(record.attributeStart)
+            for index in start..<start + Int(record.attributeCount) where records[index].nameID == nameID {
+                return XMLAttributeID(Int32(index))
+            }
+            return nil
         }
-        return nil
     }
 
     /// The content of a text, CDATA, comment or processing-instruction node, decoded; for an

@@ -38,6 +38,17 @@ import Testing
         #expect(String(decoding: CanonicalWriter.bytes(of: tree), as: UTF8.self) == expected)
     }
 
+    @Test func namesAnEditAddsAreFoundByLaterReads() throws {
+        let tree = try XMLTree.parse(source)
+        let label = try element(tree, "label")
+        #expect(tree.attribute("textAlignment", of: label) == nil)
+        try tree.setAttribute("textAlignment", to: "natural", of: label)
+        let color = try tree.insertElement("color", attributes: [("key", "textColor")], into: label)
+        #expect(tree.attribute("textAlignment", of: label) == "natural")
+        #expect(tree.isElement(color, named: "color"))
+        #expect(tree.firstChildElement(of: label, named: "color") == color)
+    }
+
     @Test func insertedElementsAreIndentedAsXcodeIndentsThem() throws {
         let tree = try XMLTree.parse(source)
         let view = try element(tree, "view")
