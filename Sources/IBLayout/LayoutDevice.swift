@@ -4,7 +4,11 @@ import IBDocument
 /// scale, and the safe-area insets the screen's corners, sensor housing and home indicator take.
 public struct LayoutDevice: Hashable, Sendable, Codable {
     /// The family, which decides size classes and default margins.
-    public enum Idiom: String, Hashable, Sendable, Codable { case phone, pad, tv, mac, watch }
+    public enum Idiom: String, Hashable, Sendable, Codable {
+        case phone, pad, tv, mac, watch
+        /// Xcode 6 and 7's square canvas for any size class (documents that name no device).
+        case anySize
+    }
     /// Portrait or landscape.
     public enum Orientation: String, Hashable, Sendable, Codable, CaseIterable { case portrait, landscape }
 
@@ -34,7 +38,7 @@ public struct LayoutDevice: Hashable, Sendable, Codable {
     public func statusBar(_ orientation: Orientation) -> Double {
         switch idiom {
         case .phone: return orientation == .landscape ? 0 : (housing > 0 ? housing : 20)
-        case .pad: return housing > 0 ? housing : 20
+        case .pad, .anySize: return housing > 0 ? housing : 20
         case .tv, .mac, .watch: return 0
         }
     }
@@ -54,7 +58,7 @@ public struct LayoutDevice: Hashable, Sendable, Codable {
     public func systemMargin(_ orientation: Orientation) -> Double {
         switch idiom {
         case .phone: return screen(orientation).width > 400 ? 20 : 16
-        case .pad: return 20
+        case .pad, .anySize: return 20
         case .tv: return 90
         case .mac, .watch: return 0
         }
@@ -68,6 +72,8 @@ public struct LayoutDevice: Hashable, Sendable, Codable {
             return ["widthClass": width >= 414 ? "regular" : "compact", "heightClass": "compact"]
         case .pad, .tv, .mac: return ["widthClass": "regular", "heightClass": "regular"]
         case .watch: return ["widthClass": "compact", "heightClass": "compact"]
+        // Any width and any height: only the document's base values apply.
+        case .anySize: return [:]
         }
     }
 
@@ -78,6 +84,10 @@ public struct LayoutDevice: Hashable, Sendable, Codable {
         guard id == "retina6_1", toolsVersion > 0, toolsVersion < 19000 else { return self }
         return LayoutDevice(id: id, name: name, idiom: idiom, width: width, height: height, scale: scale, housing: 44, homeIndicator: homeIndicator)
     }
+
+    /// The 600-point square Xcode 6 and 7 design on when size classes are on and no device is named.
+    public static let anySizeCanvas = LayoutDevice(id: "anySize", name: "Any width, any height (Xcode 6 and 7)", idiom: .anySize,
+                                                   width: 600, height: 600, scale: 2, housing: 0, homeIndicator: 0)
 
     /// The device with Interface Builder's id.
     public static func named(_ id: String) -> LayoutDevice? { all.first { $0.id == id } }

@@ -46,7 +46,7 @@ public struct LayoutEnvironment: Sendable {
         frame.y = controller == nil ? 0 : stored.y
 
         // A xib's view carries its simulated bars itself.
-        let bars = Bars(controller ?? root.object)
+        let bars = SimulatedBars(controller ?? root.object)
         var safeArea = EdgeInsets.zero
         var guides = (top: 0.0, bottom: 0.0)
         if let device {
@@ -92,26 +92,9 @@ public struct LayoutEnvironment: Sendable {
     /// The device whose screen the root view fills, for documents that name none.
     static func inferredDevice(for frame: Rect, platform: Platform?) -> LayoutDevice? {
         guard platform == .iOS || platform == .tvOS else { return nil }
-        return LayoutDevice.all.first { device in
-            LayoutDevice.Orientation.allCases.contains { device.screen($0).width == frame.width && device.screen($0).height == frame.height }
-        }
-    }
-
-    /// The bars a controller shows, as Interface Builder infers them: a navigation item means a
-    /// navigation bar, a tab bar item a tab bar; simulated metrics say so explicitly.
-    struct Bars {
-        var top = 0.0
-        var bottom = 0.0
-
-        init(_ controller: IBObject) {
-            let children = controller.document.tree.childElements(of: controller.node)
-            let tree = controller.document.tree
-            func has(_ element: String, key: String? = nil) -> Bool {
-                children.contains { tree.isElement($0, named: element) && (key == nil || tree.attribute("key", of: $0) == key) }
-            }
-            if has("navigationItem") || has("simulatedNavigationBarMetrics") { top = 44 }
-            if has("simulatedTabBarMetrics") || has("tabBarItem") { bottom = 49 }
-            if has("simulatedToolbarMetrics") { bottom = 44 }
+        return (LayoutDevice.all + [.anySizeCanvas]).first { device in
+            // A controller's view below opaque bars starts lower and still reaches the bottom.
+            LayoutDevice.Orientation.allCases.contains { device.screen($0).width == frame.width && [frame.height, frame.y + frame.height].contains(device.screen($0).height) }
         }
     }
 }

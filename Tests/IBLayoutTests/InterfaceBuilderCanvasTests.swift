@@ -119,4 +119,52 @@ import Testing
         #expect(LayoutEngine.layout(try Self.iPhone8(tools: "15505")).frame(of: "box") == Rect(x: 0, y: 0, width: 375, height: 50))
         #expect(LayoutEngine.layout(try Self.iPhone8(tools: "14490")).frame(of: "box") == Rect(x: 0, y: 20, width: 375, height: 50))
     }
+
+    @Test func xcode7sSquareCanvasHasAStatusBarAndOnlyTheBaseSizeClass() throws {
+        // Size classes on, no device named: Xcode 6 and 7 design on a 600-point square.
+        let document = try Document.parse("""
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10117" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="top"/>
+                                <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                        <rect key="frame" x="20" y="20" width="560" height="580"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="t"/>
+                                    <constraint firstItem="bottom" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="b"/>
+                                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                                    <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
+                                    <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" constant="100" id="compact"/>
+                                </constraints>
+                                <variation key="default">
+                                    <mask key="constraints">
+                                        <exclude reference="compact"/>
+                                    </mask>
+                                </variation>
+                                <variation key="widthClass=compact">
+                                    <mask key="constraints">
+                                        <include reference="compact"/>
+                                        <exclude reference="r"/>
+                                    </mask>
+                                </variation>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """)
+        #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 20, y: 20, width: 560, height: 580))
+    }
 }

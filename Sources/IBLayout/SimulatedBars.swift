@@ -1,0 +1,115 @@
+import IBDocument
+import IBXML
+
+/// The bars Interface Builder's canvas draws above and below a controller's view, as it infers
+/// them: a controller's own simulated metrics say so explicitly (`<nil>` for none); otherwise a
+/// navigation item means a navigation bar and a tab bar item a tab bar, and a controller inherits
+/// the bars of the container it sits in — the tab bar of a tab bar controller, the navigation bar
+/// of a navigation controller and that controller's tab bar, the bars of the controller that
+/// pushes it.
+struct SimulatedBars {
+    /// The top bar's height: 44 for a navigation bar.
+    var top = 0.0
+    /// The bottom bar's height: 49 for a tab bar, 44 for a toolbar.
+    var bottom = 0.0
+
+    /// The controller's bars, its own or inherited.
+    init(_ controller: IBObject) {
+        var visited: Set<XMLNodeID> = []
+        self = Self.inferred(controller, incoming: IncomingSegues(controller.document), visited: &visited)
+    }
+
+    init(top: Double, bottom: Double) {
+        self.top = top
+        self.bottom = bottom
+    }
+
+    private static func inferred(_ controller: IBObject, incoming: IncomingSegues, visited: inout Set<XMLNodeID>) -> SimulatedBars {
+        let own = OwnBars(controller)
+        var bars = SimulatedBars(top: own.top ?? 0, bottom: own.bottom ?? 0)
+        guard own.top == nil || own.bottom == nil, visited.insert(controller.node).inserted else { return bars }
+        for segue in incoming.segues(to: controller) {
+            guard let source = segue.sourceController else { continue }
+            var top = 0.0, bottom = 0.0
+            switch (source.elementName, segue.kind, segue.relationship) {
+            case ("tabBarController", "relationship", "viewControllers"):
+                bottom = 49
+            case ("navigationController", "relationship", "rootViewController"):
+                let container = inferred(source, incoming: incoming, visited: &visited)
+                top = Self.hidesBar(source) ? 0 : 44
+                bottom = container.bottom
+            case (_, "show", _), (_, "push", _):
+                // A pushed controller keeps the stack's bars, unless it hides the bottom one.
+                let pusher = inferred(source, incoming: incoming, visited: &visited)
+                top = pusher.top
+                bottom = controller.attribute("hidesBottomBarWhenPushed") == "YES" ? 0 : pusher.bottom
+            default:
+                continue
+            }
+            if own.top == nil { bars.top = max(bars.top, top) }
+            if own.bottom == nil { bars.bottom = max(bars.bottom, bottom) }
+        }
+        return bars
+    }
+
+    /// Whether a navigation controller's bar is hidden.
+    private static func hidesBar(_ navigationController: IBObject) -> Bool {
+        let tree = navigationController.document.tree
+        return tree.childElements(of: navigationController.node).contains { child in
+            tree.isElement(child, named: "navigationBar") && tree.attribute("hidden", of: child) == "YES"
+        }
+    }
+}
+
+/// What a controller's own elements say of its bars: a height, or nil where it says nothing.
+private struct OwnBars {
+    var top: Double?
+    var bottom: Double?
+
+    init(_ controller: IBObject) {
+        let tree = controller.document.tree
+        for child in tree.childElements(of: controller.node) {
+            let key = tree.attribute("key", of: child)
+            switch (tree.name(of: child), key) {
+            case ("nil", "simulatedTopBarMetrics"): top = 0
+            case ("nil", "simulatedBottomBarMetrics"): bottom = 0
+            case ("simulatedNavigationBarMetrics", _), ("navigationItem", _): top = top ?? 44
+            // A tab bar controller's own tab bar stays below what it pushes.
+            case ("simulatedTabBarMetrics", _), ("tabBarItem", _), ("tabBar", "tabBar"): bottom = bottom ?? 49
+            case ("simulatedToolbarMetrics", _): bottom = 44
+            default: break
+            }
+        }
+    }
+}
+
+/// The segues of a document by destination id, read in one pass.
+private struct IncomingSegues {
+    struct Segue {
+        var sourceController: IBObject?
+        var kind: String
+        var relationship: String?
+    }
+
+    private var byDestination: [String: [Segue]] = [:]
+
+    init(_ document: Document) {
+        let tree = document.tree
+        var found: [String: [Segue]] = [:]
+        tree.forEachElement(withAttribute: "destination") { node, attribute in
+            guard tree.isElement(node, named: "segue"), let kind = tree.attribute("kind", of: node) else { return }
+            // The segue sits in the connections of its source: a controller, or a control inside one.
+            var owner = tree.parent(of: node)
+            while let current = owner, ElementCatalog.standard.role(of: tree.name(of: current)) != .controller {
+                owner = tree.parent(of: current)
+            }
+            let source = owner.map { IBObject(document: document, node: $0) }
+            found[tree.value(of: attribute), default: []].append(Segue(sourceController: source, kind: kind, relationship: tree.attribute("relationship", of: node)))
+        }
+        byDestination = found
+    }
+
+    func segues(to controller: IBObject) -> [Segue] {
+        controller.id.flatMap { byDestination[$0] } ?? []
+    }
+}
