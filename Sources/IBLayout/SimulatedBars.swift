@@ -25,10 +25,14 @@ struct SimulatedBars {
     }
 
     private static func inferred(_ controller: IBObject, incoming: IncomingSegues, visited: inout Set<XMLNodeID>) -> SimulatedBars {
-        let own = OwnBars(controller)
+        var own = OwnBars(controller)
+        let segues = incoming.segues(to: controller)
+        // A navigation item alone means a navigation bar, except on a controller only ever
+        // presented modally: nothing puts it in a navigation controller.
+        if own.top == nil, own.hasNavigationItem, segues.isEmpty || !segues.allSatisfy(\.isModal) { own.top = 44 }
         var bars = SimulatedBars(top: own.top ?? 0, bottom: own.bottom ?? 0)
         guard own.top == nil || own.bottom == nil, visited.insert(controller.node).inserted else { return bars }
-        for segue in incoming.segues(to: controller) {
+        for segue in segues {
             guard let source = segue.sourceController else { continue }
             var top = 0.0, bottom = 0.0
             switch (source.elementName, segue.kind, segue.relationship) {
@@ -65,6 +69,9 @@ struct SimulatedBars {
 private struct OwnBars {
     var top: Double?
     var bottom: Double?
+    /// Whether it has a navigation item (which Interface Builder adds to what a navigation
+    /// controller holds, and leaves when the controller moves out).
+    var hasNavigationItem = false
 
     init(_ controller: IBObject) {
         let tree = controller.document.tree
@@ -73,7 +80,8 @@ private struct OwnBars {
             switch (tree.name(of: child), key) {
             case ("nil", "simulatedTopBarMetrics"): top = 0
             case ("nil", "simulatedBottomBarMetrics"): bottom = 0
-            case ("simulatedNavigationBarMetrics", _), ("navigationItem", _): top = top ?? 44
+            case ("simulatedNavigationBarMetrics", _): top = top ?? 44
+            case ("navigationItem", _): hasNavigationItem = true
             // A tab bar controller's own tab bar stays below what it pushes.
             case ("simulatedTabBarMetrics", _), ("tabBarItem", _), ("tabBar", "tabBar"): bottom = bottom ?? 49
             case ("simulatedToolbarMetrics", _): bottom = 44
@@ -89,6 +97,9 @@ private struct IncomingSegues {
         var sourceController: IBObject?
         var kind: String
         var relationship: String?
+
+        /// Whether it presents its destination over the source, outside any container.
+        var isModal: Bool { ["modal", "presentation", "popoverPresentation", "popover", "sheet"].contains(kind) }
     }
 
     private var byDestination: [String: [Segue]] = [:]

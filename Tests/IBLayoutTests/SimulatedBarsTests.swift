@@ -95,9 +95,10 @@ import Testing
         #expect(Self.fill([LayoutEngine.layout(document)], "root-fill") == Rect(x: 0, y: 44, width: 375, height: 667 - 44))
     }
 
-    @Test func aControllerPresentedModallyGetsNoBars() throws {
+    @Test func aControllerOnlyPresentedModallyGetsNoBarsEvenWithANavigationItem() throws {
         let presents = #"<segue destination="modal" kind="presentation" id="m1"/>"#
-        let document = try Self.storyboard(Self.containers + Self.scene("root", connections: presents) + Self.scene("modal"))
+        let item = #"<navigationItem key="navigationItem" title="Left behind" id="modal-item"/>"#
+        let document = try Self.storyboard(Self.containers + Self.scene("root", connections: presents) + Self.scene("modal", extra: item))
         #expect(Self.fill([LayoutEngine.layout(document)], "modal-fill") == Rect(x: 0, y: 0, width: 375, height: 667))
     }
 }
