@@ -3,10 +3,9 @@ import IBXML
 
 /// The bars Interface Builder's canvas draws above and below a controller's view, as it infers
 /// them: a controller's own simulated metrics say so explicitly (`<nil>` for none); otherwise a
-/// navigation item means a navigation bar and a tab bar item a tab bar, and a controller inherits
-/// the bars of the container it sits in — the tab bar of a tab bar controller, the navigation bar
-/// of a navigation controller and that controller's tab bar, the bars of the controller that
-/// pushes it.
+/// tab bar item means a tab bar, and a controller inherits the bars of the container it sits in:
+/// the tab bar of a tab bar controller, the navigation bar of a navigation controller and that
+/// controller's tab bar, the bars of the controller that pushes it.
 struct SimulatedBars {
     /// The top bar's height: 44 for a navigation bar.
     var top = 0.0
@@ -27,9 +26,10 @@ struct SimulatedBars {
     private static func inferred(_ controller: IBObject, incoming: IncomingSegues, visited: inout Set<XMLNodeID>) -> SimulatedBars {
         var own = OwnBars(controller)
         let segues = incoming.segues(to: controller)
-        // A navigation item alone means a navigation bar, except on a controller only ever
-        // presented modally: nothing puts it in a navigation controller.
-        if own.top == nil, own.hasNavigationItem, segues.isEmpty || !segues.allSatisfy(\.isModal) { own.top = 44 }
+        // A navigation item stands for a navigation bar where a segue of a kind not followed here
+        // leads to the controller. Alone (a controller made from its identifier) or on a
+        // controller only presented modally, it draws none: nothing puts it in a navigation controller.
+        if own.top == nil, own.hasNavigationItem, !segues.isEmpty, !segues.allSatisfy(\.isModal) { own.top = 44 }
         var bars = SimulatedBars(top: own.top ?? 0, bottom: own.bottom ?? 0)
         guard own.top == nil || own.bottom == nil, visited.insert(controller.node).inserted else { return bars }
         for segue in segues {

@@ -55,9 +55,15 @@ import Testing
         #expect(layouts.frame(of: "box") == Rect(x: 16, y: 59, width: 100, height: 50))
     }
 
-    @Test func aNavigationItemAddsTheNavigationBarToTheSafeArea() throws {
-        let document = try LayoutFixture.storyboard(Self.controllerView, extra: #"<navigationItem key="navigationItem" id="nav"/>"#)
+    @Test func aNavigationBarsMetricsAddItsHeightToTheSafeArea() throws {
+        let document = try LayoutFixture.storyboard(Self.controllerView, extra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#)
         #expect(LayoutEngine.layout(document).frame(of: "box")?.y == 103)
+    }
+
+    @Test func aNavigationItemAloneDrawsNoBar() throws {
+        // Nothing puts the controller in a navigation controller: it is made from its identifier.
+        let document = try LayoutFixture.storyboard(Self.controllerView, extra: #"<navigationItem key="navigationItem" id="nav"/>"#)
+        #expect(LayoutEngine.layout(document).frame(of: "box")?.y == 59)
     }
 
     @Test func anotherDeviceMovesWhatHangsOnTheTrailingEdge() throws {
