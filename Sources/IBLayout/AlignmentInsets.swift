@@ -24,7 +24,8 @@ enum AlignmentInsets {
         let cell = IntrinsicContentSize.appKitCell(of: object)
         func cellAttribute(_ name: String) -> String? { cell.flatMap { tree.attribute(name, of: $0) } }
         switch object.elementName {
-        case "button" where cellAttribute("bezelStyle") == "rounded":
+        case "button" where cellAttribute("bezelStyle") == "rounded" && [nil, "push"].contains(cellAttribute("type")):
+            // A bevel-type cell keeps its frame as its alignment rectangle, whatever bezel it names.
             return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
         case "popUpButton" where !isSmall(object):
             return popUp(object.document)

@@ -50,14 +50,24 @@ public struct LayoutEnvironment: Sendable {
         var safeArea = EdgeInsets.zero
         var guides = (top: 0.0, bottom: 0.0)
         if let device {
-            let screen = device.screen(orientation)
+            var screen = device.screen(orientation)
             // A view that spans the screen's width and reaches its bottom (below opaque bars it starts lower).
             let fillsScreen = abs(frame.width - screen.width) < 1
                 && (abs(frame.height - screen.height) < 1 || (controller != nil && abs(frame.y + frame.height - screen.height) < 1))
-            if fillsScreen {
+            // A controller's view of its own (freeform) height is drawn as a screen of that height;
+            // one as tall as the space the opaque bars leave is drawn below them, where nothing overlaps it.
+            let barred = device.safeArea(orientation).top + bars.top
+            let freeform = !fillsScreen && controller != nil && frame.y == 0 && abs(frame.width - screen.width) < 1
+                && abs(frame.height + barred - screen.height) >= 1 && abs(frame.height + barred + bars.bottom + device.homeIndicator - screen.height) >= 1
+            if freeform { screen.height = frame.height }
+            if fillsScreen || freeform {
                 var insets = device.safeArea(orientation)
                 // Since Xcode 11 the canvas draws no status bar on a screen without a sensor housing.
                 if device.housing == 0 && header.device != nil && header.toolsBuild >= 15000 { insets.top = 0 }
+                // Since Xcode 16 the canvas counts a notched screen's insets twice, as the frames it stores show.
+                if device.housing > 0 && header.toolsBuild >= 23700 {
+                    insets = EdgeInsets(top: insets.top * 2, left: insets.left * 2, bottom: insets.bottom * 2, right: insets.right * 2)
+                }
                 let top = insets.top + bars.top, bottom = insets.bottom + bars.bottom
                 safeArea = EdgeInsets(top: max(0, top - frame.y), left: insets.left,
                                       bottom: max(0, frame.y + frame.height - (screen.height - bottom)), right: insets.right)

@@ -75,7 +75,7 @@ final class LayoutSystem {
         for variation in view.variations where variation.key != "default" && variation.applies(to: environment.sizeClasses) {
             for entry in variation.included { excluded.remove(entry.reference) }
         }
-        let frame = view.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let frame = view.frame ?? Self.unstoredContentFrame(of: object, in: owner?.stored)
         var y = frame.y
         // AppKit stores frames with y up unless the superview is flipped.
         if platform == .macOS, let superview = owner?.stored, !Self.flippedAppKitViews.contains(owner?.object?.elementName ?? "") {
@@ -112,6 +112,14 @@ final class LayoutSystem {
         let content = tree.childElements(of: view.object.node).filter { tree.attribute("key", of: $0) == "contentView" }
             .map { IBObject(document: view.object.document, node: $0) }.compactMap(\.asView)
         return content + view.subviews
+    }
+
+    /// A content view Xcode 6 stored without a frame fills its host; a table cell's stops above its
+    /// 1-point separator, as the views pinned to its bottom edge show.
+    static func unstoredContentFrame(of object: IBObject, in host: Rect?) -> Rect {
+        guard let host, object.key == "contentView", hostsContentView.contains(object.parent?.elementName ?? "") else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        let separator = object.parent?.elementName == "tableViewCell" ? 1.0 : 0
+        return Rect(x: 0, y: 0, width: host.width, height: max(0, host.height - separator))
     }
 
     /// UIKit views whose `contentView` is laid out with them.

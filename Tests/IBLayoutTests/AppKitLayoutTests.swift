@@ -73,6 +73,31 @@ import Testing
         #expect(LayoutEngine.layout(document).frame(of: "help") == Rect(x: 257, y: 16, width: 25, height: 25))
     }
 
+    @Test func aBevelButtonsFrameIsItsAlignmentRectangleWhateverBezelItNames() throws {
+        let document = try LayoutFixture.appKitXib("""
+            <customView id="root">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                <subviews>
+                    <button translatesAutoresizingMaskIntoConstraints="NO" id="bevel">
+                        <rect key="frame" x="20" y="130" width="50" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="50" id="w"/>
+                            <constraint firstAttribute="height" constant="50" id="h"/>
+                        </constraints>
+                        <buttonCell key="cell" type="bevel" bezelStyle="rounded" image="play" imagePosition="only" alignment="center" imageScaling="proportionallyDown" inset="2" id="cell">
+                            <font key="font" metaFont="system"/>
+                        </buttonCell>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="bevel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                    <constraint firstItem="bevel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                </constraints>
+            </customView>
+            """, tools: "14868")
+        #expect(LayoutEngine.layout(document).frame(of: "bevel") == Rect(x: 20, y: 130, width: 50, height: 50))
+    }
+
     @Test func aPopUpButtonsBezelReachesPastItsAlignmentRectangle() throws {
         let document = try LayoutFixture.appKitXib("""
             <customView id="root">

@@ -92,6 +92,29 @@ import Testing
         #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 292, y: 11, width: 20, height: 20))
     }
 
+    @Test func anXcode6ContentViewWithoutAFrameFillsItsCellAboveTheSeparator() throws {
+        let document = try LayoutFixture.xib("""
+            <tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="0.0" y="5" width="320" height="49"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="5" id="t"/>
+                        <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="5" id="b"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="l"/>
+                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """, tools: "7706")
+        #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 0, y: 5, width: 320, height: 49))
+    }
+
     /// An iPhone 8's controller view with a box pinned to the top of its safe area.
     static func iPhone8(tools: String) throws -> Document {
         try LayoutFixture.storyboard(device: "retina4_7", tools: tools, """
