@@ -29,6 +29,9 @@ enum AlignmentInsets {
             return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
         case "popUpButton" where !isSmall(object):
             return popUp(object.document)
+        case "comboBox":
+            // The bezel and its arrow button reach below and to the right of the text box.
+            return isSmall(object) ? EdgeInsets(top: 1, left: 0, bottom: 4, right: 3) : EdgeInsets(top: 0, left: 0, bottom: 4, right: 4)
         case "button" where cellAttribute("type") == "help" && !isSmall(object):
             // A 25-point frame around a 21-point circle, its shadow below.
             return EdgeInsets(top: 0, left: 2, bottom: 4, right: 2)

@@ -29,6 +29,9 @@ extension IntrinsicContentSize {
             let line = metrics.lineHeight.rounded(.up)
             // No baselines: measured ones (the font's ascent, a point lower) matched fewer stored frames.
             return IntrinsicContentSize(width: lines.map { metrics.width(of: $0) }.max() ?? 0, height: line * Double(lines.count), dependsOnText: true)
+        case "comboBox":
+            // Alignment rectangles of the 23- and 22-point frames (see `AlignmentInsets`).
+            return IntrinsicContentSize(width: nil, height: small ? 17 : 19)
         case "searchField":
             return IntrinsicContentSize(width: nil, height: small ? 19 : 22)
         case "button":

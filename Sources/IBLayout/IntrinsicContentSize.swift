@@ -13,6 +13,9 @@ public struct IntrinsicContentSize: Sendable {
     public var dependsOnText = false
     /// The first baseline from the top and the last from the bottom, for text.
     var baselines: (first: Double, last: Double)?
+    /// The baseline's distance below the centre line, for a control that centres one line of text
+    /// (a button, a text field): its baseline moves with its centre when it is stretched.
+    var centeredBaseline: Double?
 
     /// No natural size.
     public static let none = IntrinsicContentSize(width: nil, height: nil)
@@ -102,8 +105,8 @@ public struct IntrinsicContentSize: Sendable {
         let textHeight = title.isEmpty ? 0 : max(font.lineHeight.rounded(.up) + 12, 30)
         let width = (title.isEmpty && image == nil ? 30 : titleWidth + (image?.width ?? 0)) + insets.left + insets.right
         let height = (title.isEmpty && image == nil ? 30 : max(textHeight, image?.height ?? 0)) + insets.top + insets.bottom
-        return IntrinsicContentSize(width: width, height: height,
-                                    dependsOnText: !title.isEmpty, baselines: (font.ascent + (height - font.lineHeight) / 2, (height - font.lineHeight) / 2 + font.lineHeight - font.ascent))
+        return IntrinsicContentSize(width: width, height: height, dependsOnText: !title.isEmpty,
+                                    centeredBaseline: (insets.top - insets.bottom) / 2 + font.ascent - font.lineHeight / 2)
     }
 
     /// A button's `contentEdgeInsets`.
@@ -119,7 +122,6 @@ public struct IntrinsicContentSize: Sendable {
         let bordered = view.object.attribute("borderStyle") == "roundedRect"
         let width = metrics.width(of: text) + (bordered ? 14 : 0)
         let height = bordered ? (iOS13 ? 34 : 30) : metrics.lineHeight.rounded(.up)
-        return IntrinsicContentSize(width: width, height: height, dependsOnText: true,
-                                    baselines: ((height - metrics.lineHeight) / 2 + metrics.ascent, (height - metrics.lineHeight) / 2 + metrics.lineHeight - metrics.ascent))
+        return IntrinsicContentSize(width: width, height: height, dependsOnText: true, centeredBaseline: metrics.ascent - metrics.lineHeight / 2)
     }
 }

@@ -35,6 +35,8 @@ public final class LayoutItem {
     var margins = EdgeInsets.zero
     /// The first baseline's distance from the top, and the last baseline's from the bottom (text).
     var baselines: (first: Double, last: Double)?
+    /// The baseline's distance below the centre line, for a control that centres its title.
+    var centeredBaseline: Double?
     /// The scroll view's content area, when the item is a scroll view.
     var content: LayoutItem?
 
@@ -73,6 +75,8 @@ public final class LayoutItem {
         case .bottomMargin: return edge(y, height, 1, -m.bottom)
         case .centerXWithinMargins: return edge(x, width, 0.5, (m.left - m.right) / 2)
         case .centerYWithinMargins: return edge(y, height, 0.5, (m.top - m.bottom) / 2)
+        case .firstBaseline where centeredBaseline != nil, .lastBaseline where centeredBaseline != nil:
+            return edge(y, height, 0.5, centeredBaseline ?? 0)
         case .firstBaseline: return baselines.map { edge(y, height, 0, $0.first) } ?? edge(y, height, 1)
         case .lastBaseline: return baselines.map { edge(y, height, 1, -$0.last) } ?? edge(y, height, 1)
         case .notAnAttribute, .other: return nil
