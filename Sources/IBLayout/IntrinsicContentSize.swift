@@ -68,7 +68,7 @@ public struct IntrinsicContentSize: Sendable {
     /// than 1), its words wrapped at `wrapWidth` (its `preferredMaxLayoutWidth`, else the width
     /// it had in the last solution, as UIKit's second layout pass does).
     static func label(_ view: View, scale: Double, wrapWidth: Double? = nil) -> IntrinsicContentSize {
-        let metrics = TextMetrics(font: view.font, scale: scale, platform: view.object.document.platform)
+        let metrics = TextMetrics(font: view.font, scale: scale, platform: view.object.document.platform, tools: view.object.document.header.toolsBuild)
         let text = view.text ?? ""
         let limit = Int(view.object.attribute("numberOfLines") ?? "1") ?? 1
         let preferred = view.object.attribute("preferredMaxLayoutWidth").flatMap(Double.init)
@@ -97,8 +97,8 @@ public struct IntrinsicContentSize: Sendable {
         // Without a font, a system button's title is 15-point system and a custom one's (no
         // `buttonType`) 18-point.
         let defaultSize: Double = view.object.attribute("buttonType") == nil ? 18 : 15
-        let font = view.font.map { TextMetrics(font: $0, scale: scale, platform: view.object.document.platform) }
-            ?? TextMetrics(font: nil, scale: scale, platform: view.object.document.platform).resized(to: defaultSize)
+        let font = view.font.map { TextMetrics(font: $0, scale: scale, platform: view.object.document.platform, tools: view.object.document.header.toolsBuild) }
+            ?? TextMetrics(font: nil, scale: scale, platform: view.object.document.platform, tools: view.object.document.header.toolsBuild).resized(to: defaultSize)
         let titleWidth = title.isEmpty ? 0 : font.width(of: title)
         let insets = contentInsets(of: view.object)
         // A title gets 6 points above and below and at least 30 in all; an image alone is its size.
@@ -117,7 +117,7 @@ public struct IntrinsicContentSize: Sendable {
     }
 
     static func textField(_ view: View, scale: Double, iOS13: Bool) -> IntrinsicContentSize {
-        let metrics = TextMetrics(font: view.font, scale: scale, platform: view.object.document.platform)
+        let metrics = TextMetrics(font: view.font, scale: scale, platform: view.object.document.platform, tools: view.object.document.header.toolsBuild)
         let text = view.text.flatMap { $0.isEmpty ? nil : $0 } ?? view.placeholderText ?? ""
         let bordered = view.object.attribute("borderStyle") == "roundedRect"
         let width = metrics.width(of: text) + (bordered ? 14 : 0)

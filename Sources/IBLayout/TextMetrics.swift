@@ -31,13 +31,16 @@ public struct TextMetrics: Sendable {
     /// Whether AppKit draws the text (its own fitted widths).
     public let isAppKit: Bool
 
-    /// The metrics of a document font; 17 pt system when the document gives none.
-    public init(font: Font?, scale: Double, platform: Platform?) {
+    /// The metrics of a document font; 17 pt system when the document gives none. `tools` is the
+    /// build of the Xcode that saved the document: before Xcode 7's release (tools 9xxx, iOS 9) the
+    /// system font was Helvetica Neue, with its taller line (the documents of 8xxx builds store it).
+    public init(font: Font?, scale: Double, platform: Platform?, tools: Int = .max) {
         let defaultSize = platform == .macOS ? 13.0 : 17.0
         let styles = platform == .tvOS ? Self.tvTextStyleSizes : Self.textStyleSizes
         pointSize = font?.pointSize ?? font?.textStyle.flatMap { styles[$0] } ?? font?.metaFont.flatMap { Self.metaFontSizes[$0] } ?? defaultSize
         let name = (font?.name ?? font?.family ?? "").lowercased()
-        vertical = Self.verticals.first { !$0.prefix.isEmpty && name.hasPrefix($0.prefix) }?.metrics ?? (platform == .macOS ? Self.appKitSystem : Self.systemFont)
+        let system = platform == .macOS ? Self.appKitSystem : tools < 9000 ? Self.helveticaNeue : Self.systemFont
+        vertical = Self.verticals.first { !$0.prefix.isEmpty && name.hasPrefix($0.prefix) }?.metrics ?? system
         let kind = (font?.kind ?? "").lowercased()
         let semibold = font?.weight == "semibold" || name.contains("semibold") || font?.textStyle == "UICTFontTextStyleHeadline"
         isBold = semibold || kind.contains("bold") || name.contains("bold") || ["bold", "heavy", "black"].contains(font?.weight ?? "")
@@ -93,8 +96,11 @@ public struct TextMetrics: Sendable {
     /// of the corpus's labels (19.5 at 16 pt, 14.5 at 12 pt, at 2×) bound it to 1.1875–1.2083.
     static let systemFont = Vertical(ascender: 0.952, descender: 0.2414, leading: 0)
     static let appKitSystem = Vertical(ascender: 0.952, descender: 0.2414, leading: 0)
+    /// Helvetica Neue's line is 20.76 points at 17 pt: the corpus's stored Light lines (15 at 12 pt,
+    /// 21 at 17, 22 at 18) bound it to 1.208–1.222 times the size.
+    static let helveticaNeue = Vertical(ascender: 0.952, descender: 0.213, leading: 0.056)
     static let verticals: [(prefix: String, metrics: Vertical)] = [
-        ("helveticaneue", Vertical(ascender: 0.952, descender: 0.213, leading: 0.028)),
+        ("helveticaneue", helveticaNeue),
         ("helvetica", Vertical(ascender: 0.77, descender: 0.23, leading: 0.0)),
         ("avenir", Vertical(ascender: 1.0, descender: 0.366, leading: 0)),
         ("futura", Vertical(ascender: 1.038, descender: 0.26, leading: 0)),

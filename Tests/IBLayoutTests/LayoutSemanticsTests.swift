@@ -144,8 +144,9 @@ import Testing
         #expect(layouts.frame(of: "lower") == Rect(x: 18, y: 70, width: 284, height: 31))
     }
 
-    @Test func aLabelIsAsTallAsItsFontsLineRoundedToThePixel() throws {
-        let document = try LayoutFixture.xib("""
+    /// A 17-point system label pinned to the top left, in a document of the Xcode of `tools`.
+    static func systemLabel(tools: String) throws -> Document {
+        try LayoutFixture.xib("""
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
                 <subviews>
@@ -159,11 +160,19 @@ import Testing
                     <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
                 </constraints>
             </view>
-            """)
-        let layout = try #require(LayoutEngine.layout(document).first?.views.first)
+            """, tools: tools)
+    }
+
+    @Test func aLabelIsAsTallAsItsFontsLineRoundedToThePixel() throws {
+        let layout = try #require(LayoutEngine.layout(try Self.systemLabel(tools: "22505")).first?.views.first)
         #expect(layout.frame.height == 20.5)
         #expect(abs(layout.frame.width - 42) <= 1.5)
         #expect(layout.dependsOnText)
+    }
+
+    @Test func beforeXcode7TheSystemFontWasHelveticaNeueWithItsTallerLine() throws {
+        let layout = try #require(LayoutEngine.layout(try Self.systemLabel(tools: "7706")).first?.views.first)
+        #expect(layout.frame.height == 21)
     }
 
     @Test func theHeadlineStyleIsSemiboldSoWiderThanTheBodyStyle() throws {
