@@ -26,7 +26,8 @@ extension IntrinsicContentSize {
             if wrapsAppKitText(object), let width = preferred ?? wrapWidth, width > 0 {
                 lines = lines.flatMap { TextWrapping.lines(of: $0, width: width, metrics: metrics) }
             }
-            let line = metrics.lineHeight.rounded(.up)
+            // Before Xcode 10 (tools 14xxx) a label's line was a point taller (17 at 13 pt, not 16).
+            let line = metrics.lineHeight.rounded(.up) + (object.document.header.toolsBuild < 14000 ? 1 : 0)
             // No baselines: measured ones (the font's ascent, a point lower) matched fewer stored frames.
             return IntrinsicContentSize(width: lines.map { metrics.width(of: $0) }.max() ?? 0, height: line * Double(lines.count), dependsOnText: true)
         case "comboBox":

@@ -5,7 +5,7 @@ import Testing
 /// AppKit controls' natural sizes and alignment rectangles.
 @Suite struct AppKitLayoutTests {
     /// A label 100 points wide (its alignment rectangle) whose cell says `cell`, under a 300 × 200 view.
-    static func label(cell: String) throws -> Document {
+    static func label(cell: String, tools: String = "22505") throws -> Document {
         try LayoutFixture.appKitXib("""
             <customView id="root">
                 <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
@@ -23,7 +23,7 @@ import Testing
                     <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
                 </constraints>
             </customView>
-            """, tools: "22505")
+            """, tools: tools)
     }
 
     static let longTitle = "<string key=\"title\">A label that wraps its words at the width its constraints give it.</string>"
@@ -49,6 +49,16 @@ import Testing
             </textFieldCell>
             """)
         #expect(LayoutEngine.layout(document).frame(of: "label")?.height == 16)
+    }
+
+    @Test func beforeXcode10ALabelsLineWasAPointTaller() throws {
+        let cell = """
+            <textFieldCell key="cell" lineBreakMode="truncatingTail" title="Name:" id="cell">
+                <font key="font" metaFont="system"/>
+            </textFieldCell>
+            """
+        #expect(LayoutEngine.layout(try Self.label(cell: cell, tools: "11762")).frame(of: "label")?.height == 17)
+        #expect(LayoutEngine.layout(try Self.label(cell: cell, tools: "14460")).frame(of: "label")?.height == 16)
     }
 
     @Test func aHelpButtonsFrameReachesPastItsCircleAndShadow() throws {
