@@ -43,11 +43,14 @@ final class LayoutPass {
         // UIKit puts edges on the pixel grid (in the root's coordinates, which start on it).
         let scale = system.platform == .macOS ? 1 : environment.scale
         func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        // AppKit rounds its y-up coordinates half up, which is half down in these y-down ones.
+        let yUp = system.platform == .macOS
+        func pixelY(_ value: Double) -> Double { yUp ? (value * scale - 0.5).rounded(.up) / scale : pixel(value) }
         for item in system.items where item.kind == .view {
             guard let node = item.object?.node else { continue }
             let x = solver.value(of: item.x), y = solver.value(of: item.y)
             let maxX = x + solver.value(of: item.width), maxY = y + solver.value(of: item.height)
-            frames[node] = Rect(x: pixel(x), y: pixel(y), width: pixel(maxX) - pixel(x), height: pixel(maxY) - pixel(y))
+            frames[node] = Rect(x: pixel(x), y: pixelY(y), width: pixel(maxX) - pixel(x), height: pixelY(maxY) - pixelY(y))
         }
         result.views = viewLayouts()
         guard diagnoses else {

@@ -310,5 +310,5 @@ final class LayoutSystem {
 
     static let scrollViews: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
     /// AppKit views whose subviews' frames are stored with y down.
-    static let flippedAppKitViews: Set<String> = ["stackView", "tableView", "outlineView", "textView", "collectionView", "matrix", "clipView"]
+    static let flippedAppKitViews: Set<String> = ["tableView", "outlineView", "textView", "collectionView", "matrix", "clipView"]
 }

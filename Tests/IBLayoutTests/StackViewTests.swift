@@ -73,4 +73,43 @@ import Testing
         // Three plain views with no widths: how to share 300 points is undecided.
         #expect(!layouts.flatMap(\.ambiguities).isEmpty)
     }
+
+    @Test func anAppKitStackViewStoresItsArrangedViewsYUpFirstAtTheTop() throws {
+        // NSStackView is not flipped: its first arranged view has the highest y. The stack centres
+        // 31 points of views in 50, 9.5 from either edge, which AppKit rounds up in y-up coordinates.
+        let document = try LayoutFixture.appKitXib("""
+            <customView id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+                <subviews>
+                    <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="3" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                        <rect key="frame" x="0.0" y="10" width="100" height="31"/>
+                        <subviews>
+                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="first">
+                                <rect key="frame" x="0.0" y="17" width="100" height="14"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="100" id="w1"/>
+                                    <constraint firstAttribute="height" constant="14" id="h1"/>
+                                </constraints>
+                            </customView>
+                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="second">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="14"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="100" id="w2"/>
+                                    <constraint firstAttribute="height" constant="14" id="h2"/>
+                                </constraints>
+                            </customView>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                    <constraint firstItem="stack" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c"/>
+                </constraints>
+            </customView>
+            """, tools: "24765")
+        let layouts = LayoutEngine.layout(document)
+        #expect(layouts.frame(of: "stack") == Rect(x: 0, y: 10, width: 100, height: 31))
+        #expect(layouts.frame(of: "first") == Rect(x: 0, y: 17, width: 100, height: 14))
+        #expect(layouts.frame(of: "second") == Rect(x: 0, y: 0, width: 100, height: 14))
+    }
 }
