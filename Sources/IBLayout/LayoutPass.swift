@@ -103,7 +103,28 @@ final class LayoutPass {
             if case .guide = rule.origin { continue }
             for term in rule.constraint.expression.terms { named.insert(ObjectIdentifier(term.variable)) }
         }
-        // Every view's unknowns, not only those with a tie-breaker: one may hang on another's.
+        var moved = unknownsTieBreakersMove()
+        // Text sizes are estimates: a chain they over- or under-fill by a few points leaves slack
+        // that text views of equal priority could take in any share, where Xcode, measuring the
+        // text exactly, has none. Held at their sizes, such views show what else is undecided.
+        let held = textSizesTakingSlack()
+        if !moved.isEmpty && !held.isEmpty {
+            let added = held.filter { (try? solver.add($0)) != nil }
+            moved = unknownsTieBreakersMove()
+            for constraint in added { try? solver.remove(constraint) }
+        }
+        return system.items.dropFirst().compactMap { item -> Ambiguity? in
+            guard item.kind == .view, let object = item.object, item.variables.contains(where: { named.contains(ObjectIdentifier($0)) }) else { return nil }
+            let dimensions = zip(["x", "y", "width", "height"], item.variables).filter { moved.contains(ObjectIdentifier($0.1)) }.map(\.0)
+            return dimensions.isEmpty ? nil : Ambiguity(object: object, dimensions: dimensions)
+        }
+    }
+}
+
+extension LayoutPass {
+    /// The view unknowns that move when every tie-breaker asks for something else. Every view's
+    /// unknowns are watched, not only those with a tie-breaker: one may hang on another's.
+    private func unknownsTieBreakersMove() -> Set<ObjectIdentifier> {
         let watched = system.items.filter { $0.kind == .view }.flatMap(\.variables)
         let before = watched.map { solver.value(of: $0) }
         for (index, stay) in stays.enumerated() { try? solver.suggest(stay.value + 17 + Double(index % 7), for: stay.variable) }
@@ -112,11 +133,24 @@ final class LayoutPass {
             moved.insert(ObjectIdentifier(variable))
         }
         for stay in stays { try? solver.suggest(stay.value, for: stay.variable) }
-        return system.items.dropFirst().compactMap { item -> Ambiguity? in
-            guard item.kind == .view, let object = item.object, item.variables.contains(where: { named.contains(ObjectIdentifier($0)) }) else { return nil }
-            let dimensions = zip(["x", "y", "width", "height"], item.variables).filter { moved.contains(ObjectIdentifier($0.1)) }.map(\.0)
-            return dimensions.isEmpty ? nil : Ambiguity(object: object, dimensions: dimensions)
+        return moved
+    }
+
+    /// Constraints holding each text-sized view at its solved width or height where that is a little
+    /// off its estimated natural size (within 4 points and 5%): the slack an estimate leaves.
+    private func textSizesTakingSlack() -> [Cassowary.Constraint] {
+        var held: [Cassowary.Constraint] = []
+        for item in system.items where item.kind == .view {
+            guard let node = item.object?.node, let natural = system.intrinsicSizes[node], natural.dependsOnText else { continue }
+            for (variable, size) in [(item.width, natural.width), (item.height, natural.height)] {
+                guard let size else { continue }
+                let solved = solver.value(of: variable), off = abs(solved - size)
+                if off > 0.01 && off <= 4 + 0.05 * size {
+                    held.append(Cassowary.Constraint(Expression(variable) - Expression(constant: solved), .equal, name: "text slack"))
+                }
+            }
         }
+        return held
     }
 }
 
