@@ -53,7 +53,12 @@ extension IntrinsicContentSize {
             let outset = AlignmentInsets.popUp(object.document)
             return IntrinsicContentSize(width: nil, height: small ? 22 : 25 - outset.top - outset.bottom)
         case "segmentedControl":
-            return IntrinsicContentSize(width: nil, height: 24)
+            // Segments of fixed widths, a point between and around them and 4 more at the ends
+            // (8 points past the widths of three, 7 past two, in the corpus's stored frames).
+            let segments = cell.map { tree.descendants(of: $0).filter { tree.isElement($0, named: "segment") } } ?? []
+            let widths = segments.compactMap { tree.attribute("width", of: $0).flatMap(Double.init) }
+            let fixed = !segments.isEmpty && widths.count == segments.count
+            return IntrinsicContentSize(width: fixed ? widths.reduce(0, +) + Double(widths.count) + 5 : nil, height: 24)
         case "stepper":
             return IntrinsicContentSize(width: nil, height: small ? 22 : 28)
         case "box" where object.attribute("boxType") == "separator":

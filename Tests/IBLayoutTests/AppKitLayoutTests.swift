@@ -61,6 +61,34 @@ import Testing
         #expect(LayoutEngine.layout(try Self.label(cell: cell, tools: "14460")).frame(of: "label")?.height == 16)
     }
 
+    @Test func aSegmentedControlOfFixedSegmentsIsAsWideAsThemAndTheirBorders() throws {
+        let document = try LayoutFixture.appKitXib("""
+            <customView id="root">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                <subviews>
+                    <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="segments">
+                        <rect key="frame" x="20" y="156" width="77" height="24"/>
+                        <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="cell">
+                            <font key="font" metaFont="system"/>
+                            <segments>
+                                <segment image="LeftAlignTemplate" width="23"/>
+                                <segment image="CenterAlignTemplate" width="23" selected="YES" tag="1"/>
+                                <segment image="RightAlignTemplate" width="23"/>
+                            </segments>
+                        </segmentedCell>
+                    </segmentedControl>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="segments" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                    <constraint firstItem="segments" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                </constraints>
+            </customView>
+            """, tools: "16096")
+        let layouts = LayoutEngine.layout(document)
+        #expect(layouts.frame(of: "segments") == Rect(x: 20, y: 156, width: 77, height: 24))
+        #expect(layouts.flatMap(\.ambiguities).isEmpty)
+    }
+
     @Test func aHelpButtonsFrameReachesPastItsCircleAndShadow() throws {
         let document = try LayoutFixture.appKitXib("""
             <customView id="root">
