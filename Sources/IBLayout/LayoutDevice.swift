@@ -54,11 +54,12 @@ public struct LayoutDevice: Hashable, Sendable, Codable {
         }
     }
 
-    /// The horizontal system minimum layout margin of a view controller's root view.
-    public func systemMargin(_ orientation: Orientation) -> Double {
+    /// The horizontal system minimum layout margin of a view controller's root view: 20 points on a
+    /// view wider than 400 (the screen's width unless the view is narrower, as a child in a
+    /// container on an iPad is), 16 on a narrower one.
+    public func systemMargin(_ orientation: Orientation, viewWidth: Double? = nil) -> Double {
         switch idiom {
-        case .phone: return screen(orientation).width > 400 ? 20 : 16
-        case .pad, .anySize: return 20
+        case .phone, .pad, .anySize: return min(viewWidth ?? .infinity, screen(orientation).width) > 400 ? 20 : 16
         case .tv: return 90
         case .mac, .watch: return 0
         }

@@ -76,7 +76,7 @@ public struct LayoutEnvironment: Sendable {
             }
         }
         let usesSafeAreas = root.layoutGuides.contains { $0.key == "safeArea" } || header.useSafeAreas == true
-        let margin = controller == nil ? 8 : (device?.systemMargin(orientation) ?? 20)
+        let margin = controller == nil ? 8 : (device?.systemMargin(orientation, viewWidth: frame.width) ?? 20)
         let rootMargins = controller != nil ? EdgeInsets(top: 0, left: margin, bottom: 0, right: margin) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         return LayoutEnvironment(
             device: device, orientation: orientation, rootFrame: frame, safeArea: safeArea, guideLengths: guides,

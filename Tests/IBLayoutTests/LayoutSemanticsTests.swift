@@ -55,6 +55,15 @@ import Testing
         #expect(layouts.frame(of: "box") == Rect(x: 16, y: 59, width: 100, height: 50))
     }
 
+    @Test func aControllersViewNarrowerThan400PointsHasSixteenPointMarginsEvenOnAnIPad() throws {
+        // A child's view, as wide as the container that shows it: iPads give 20 points to wider views.
+        let narrow = Self.controllerView.replacingOccurrences(of: #"width="393" height="852""#, with: #"width="240" height="189""#)
+        let layouts = LayoutEngine.layout(try LayoutFixture.storyboard(device: "ipad9_7", tools: "11762", narrow))
+        #expect(layouts.frame(of: "box")?.x == 16)
+        let wide = LayoutEngine.layout(try LayoutFixture.storyboard(device: "ipad9_7", tools: "11762", Self.controllerView.replacingOccurrences(of: #"width="393" height="852""#, with: #"width="768" height="1024""#)))
+        #expect(wide.frame(of: "box")?.x == 20)
+    }
+
     @Test func aNavigationBarsMetricsAddItsHeightToTheSafeArea() throws {
         let document = try LayoutFixture.storyboard(Self.controllerView, extra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#)
         #expect(LayoutEngine.layout(document).frame(of: "box")?.y == 103)
