@@ -39,6 +39,9 @@ enum AlignmentInsets {
             return checkBox(object.document)
         case "textField" where cellAttribute("borderStyle") == nil && cellAttribute("bezelStyle") == nil:
             return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        case "box" where [nil, "primary"].contains(object.attribute("boxType")) && object.attribute("titlePosition") == "noTitle":
+            // An untitled box's bezel and shadow: 3 points at the sides, 2 above and 4 below.
+            return EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
         case "box" where object.attribute("boxType") == "separator":
             return isHorizontalSeparator(object) ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0) : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         default:

@@ -89,6 +89,31 @@ import Testing
         #expect(layouts.flatMap(\.ambiguities).isEmpty)
     }
 
+    @Test func anUntitledBoxsFrameReachesPastItsBorder() throws {
+        let document = try LayoutFixture.appKitXib("""
+            <customView id="root">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                <subviews>
+                    <box titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="17" y="16" width="266" height="166"/>
+                        <view key="contentView" id="content">
+                            <rect key="frame" x="3" y="5" width="260" height="158"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        </view>
+                    </box>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                    <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="r"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                    <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="b"/>
+                </constraints>
+            </customView>
+            """, tools: "14868")
+        // The border is 20 points in from each edge; the frame reaches 3 to the sides, 2 above, 4 below (y up).
+        #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 17, y: 16, width: 266, height: 166))
+    }
+
     @Test func aHelpButtonsFrameReachesPastItsCircleAndShadow() throws {
         let document = try LayoutFixture.appKitXib("""
             <customView id="root">
