@@ -76,13 +76,23 @@ public struct LayoutEnvironment: Sendable {
             }
         }
         let usesSafeAreas = root.layoutGuides.contains { $0.key == "safeArea" } || header.useSafeAreas == true
-        let margin = controller == nil ? 8 : (device?.systemMargin(orientation, viewWidth: frame.width) ?? 20)
-        let rootMargins = controller != nil ? EdgeInsets(top: 0, left: margin, bottom: 0, right: margin) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        // A xib's view that File's Owner takes as its `view` is a controller's view on the canvas too.
+        let controlled = controller != nil || isOwnersView(root.object)
+        let margin = controlled ? (device?.systemMargin(orientation, viewWidth: frame.width) ?? 20) : 8
+        let rootMargins = controlled ? EdgeInsets(top: 0, left: margin, bottom: 0, right: margin) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         return LayoutEnvironment(
             device: device, orientation: orientation, rootFrame: frame, safeArea: safeArea, guideLengths: guides,
-            rootMargins: rootMargins, marginsFromSafeArea: controller != nil && usesSafeAreas, scale: device?.scale ?? 2,
+            rootMargins: rootMargins, marginsFromSafeArea: controlled && usesSafeAreas, scale: device?.scale ?? 2,
             sizeClasses: device?.sizeClasses(orientation) ?? (frame.width >= 768 ? ["widthClass": "regular", "heightClass": "regular"] : ["widthClass": "compact", "heightClass": "regular"]),
             images: imageSizes(document))
+    }
+
+    /// Whether a xib's top-level view is File's Owner's `view` outlet.
+    static func isOwnersView(_ object: IBObject) -> Bool {
+        guard let id = object.id, !object.document.isStoryboard else { return false }
+        return object.document.topLevelObjects.contains { owner in
+            owner.placeholder == .filesOwner && owner.connections.contains { $0.kind == .outlet && $0.property == "view" && $0.destinationID == id }
+        }
     }
 
     /// The sizes of the images the document lists in `<resources>`.

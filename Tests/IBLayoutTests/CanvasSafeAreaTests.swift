@@ -73,4 +73,42 @@ import Testing
             """)
         #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 0, y: 0, width: 414, height: 50))
     }
+
+    @Test func aXibsViewThatFilesOwnerTakesAsItsViewHasAControllersMargins() throws {
+        func document(outlet: String) throws -> Document {
+            try Document.parse("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileViewController">
+                        <connections>
+                            <outlet property="\(outlet)" destination="root" id="o1"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="16" y="100" width="100" height="50"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="100" id="w"/>
+                                    <constraint firstAttribute="height" constant="50" id="h"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """)
+        }
+        #expect(LayoutEngine.layout(try document(outlet: "view")).frame(of: "box")?.x == 16)
+        // Any other outlet leaves it a plain view, with UIKit's 8-point margins.
+        #expect(LayoutEngine.layout(try document(outlet: "contentView")).frame(of: "box")?.x == 8)
+    }
 }
