@@ -45,8 +45,10 @@ public struct LayoutEnvironment: Sendable {
         frame.x = controller == nil ? 0 : stored.x
         frame.y = controller == nil ? 0 : stored.y
 
-        // A xib's view carries its simulated bars itself.
+        // A xib's view carries its simulated bars itself; one that File's Owner takes as its `view`
+        // is a controller's view on the canvas too.
         let bars = SimulatedBars(controller ?? root.object)
+        let ownersView = controller == nil && isOwnersView(root.object)
         var safeArea = EdgeInsets.zero
         var guides = (top: 0.0, bottom: 0.0)
         if let device {
@@ -54,14 +56,16 @@ public struct LayoutEnvironment: Sendable {
             // A view that spans the screen's width and reaches its bottom (below opaque bars it starts lower).
             let fillsScreen = abs(frame.width - screen.width) < 1
                 && (abs(frame.height - screen.height) < 1 || (controller != nil && abs(frame.y + frame.height - screen.height) < 1))
-            // A controller's view of its own (freeform) height is drawn as a screen of that height;
+            // A controller's view of its own (freeform) height is drawn as a screen of that height, with
+            // the status bar or sensor housing above and no home indicator below (a xib's at any width);
             // one as tall as the space the opaque bars leave is drawn below them, where nothing overlaps it.
             let barred = device.safeArea(orientation).top + bars.top
-            let freeform = !fillsScreen && controller != nil && frame.y == 0 && abs(frame.width - screen.width) < 1
+            let freeform = !fillsScreen && frame.y == 0 && (ownersView || (controller != nil && abs(frame.width - screen.width) < 1))
                 && abs(frame.height + barred - screen.height) >= 1 && abs(frame.height + barred + bars.bottom + device.homeIndicator - screen.height) >= 1
-            if freeform { screen.height = frame.height }
+            if freeform { screen = Size(width: frame.width, height: frame.height) }
             if fillsScreen || freeform {
                 var insets = device.safeArea(orientation)
+                if freeform { insets.bottom = 0 }
                 // Since Xcode 11 the canvas draws no status bar on a screen without a sensor housing.
                 if device.housing == 0 && header.device != nil && header.toolsBuild >= 15000 { insets.top = 0 }
                 // Since Xcode 16 the canvas counts a notched screen's insets twice, as the frames it stores show.
@@ -76,8 +80,7 @@ public struct LayoutEnvironment: Sendable {
             }
         }
         let usesSafeAreas = root.layoutGuides.contains { $0.key == "safeArea" } || header.useSafeAreas == true
-        // A xib's view that File's Owner takes as its `view` is a controller's view on the canvas too.
-        let controlled = controller != nil || isOwnersView(root.object)
+        let controlled = controller != nil || ownersView
         let margin = controlled ? (device?.systemMargin(orientation, viewWidth: frame.width) ?? 20) : 8
         let rootMargins = controlled ? EdgeInsets(top: 0, left: margin, bottom: 0, right: margin) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         return LayoutEnvironment(
