@@ -49,42 +49,14 @@ public struct LayoutEnvironment: Sendable {
         // is a controller's view on the canvas too.
         let bars = SimulatedBars(controller ?? root.object)
         let ownersView = controller == nil && isOwnersView(root.object)
-        var safeArea = EdgeInsets.zero
-        var guides = (top: 0.0, bottom: 0.0)
-        if let device {
-            var screen = device.screen(orientation)
-            // A view that spans the screen's width and reaches its bottom (below opaque bars it starts lower).
-            let fillsScreen = abs(frame.width - screen.width) < 1
-                && (abs(frame.height - screen.height) < 1 || (controller != nil && abs(frame.y + frame.height - screen.height) < 1))
-            // A controller's view of its own (freeform) height is drawn as a screen of that height, with
-            // the status bar or sensor housing above and no home indicator below (a xib's at any width);
-            // one as tall as the space the opaque bars leave is drawn below them, where nothing overlaps it.
-            let barred = device.safeArea(orientation).top + bars.top
-            let freeform = !fillsScreen && frame.y == 0 && (ownersView || (controller != nil && abs(frame.width - screen.width) < 1))
-                && abs(frame.height + barred - screen.height) >= 1 && abs(frame.height + barred + bars.bottom + device.homeIndicator - screen.height) >= 1
-            if freeform { screen = Size(width: frame.width, height: frame.height) }
-            if fillsScreen || freeform {
-                var insets = device.safeArea(orientation)
-                if freeform { insets.bottom = 0 }
-                // Since Xcode 11 the canvas draws no status bar on a screen without a sensor housing.
-                if device.housing == 0 && header.device != nil && header.toolsBuild >= 15000 { insets.top = 0 }
-                // Since Xcode 16 the canvas counts a notched screen's insets twice, as the frames it stores show.
-                if device.housing > 0 && header.toolsBuild >= 23700 {
-                    insets = EdgeInsets(top: insets.top * 2, left: insets.left * 2, bottom: insets.bottom * 2, right: insets.right * 2)
-                }
-                let top = insets.top + bars.top, bottom = insets.bottom + bars.bottom
-                safeArea = EdgeInsets(top: max(0, top - frame.y), left: insets.left,
-                                      bottom: max(0, frame.y + frame.height - (screen.height - bottom)), right: insets.right)
-                // tvOS has no status bar: its old top and bottom guides have no length.
-                guides = device.idiom == .tv ? (0, 0) : (safeArea.top, safeArea.bottom)
-            }
-        }
+        let canvas = device.map { CanvasSafeArea(frame: frame, device: $0, orientation: orientation, bars: bars,
+                                                 controller: controller != nil, ownersView: ownersView, header: header) } ?? CanvasSafeArea()
         let usesSafeAreas = root.layoutGuides.contains { $0.key == "safeArea" } || header.useSafeAreas == true
         let controlled = controller != nil || ownersView
         let margin = controlled ? (device?.systemMargin(orientation, viewWidth: frame.width) ?? 20) : 8
         let rootMargins = controlled ? EdgeInsets(top: 0, left: margin, bottom: 0, right: margin) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         return LayoutEnvironment(
-            device: device, orientation: orientation, rootFrame: frame, safeArea: safeArea, guideLengths: guides,
+            device: device, orientation: orientation, rootFrame: frame, safeArea: canvas.insets, guideLengths: canvas.guides,
             rootMargins: rootMargins, marginsFromSafeArea: controlled && usesSafeAreas, scale: device?.scale ?? 2,
             sizeClasses: device?.sizeClasses(orientation) ?? (frame.width >= 768 ? ["widthClass": "regular", "heightClass": "regular"] : ["widthClass": "compact", "heightClass": "regular"]),
             images: imageSizes(document))

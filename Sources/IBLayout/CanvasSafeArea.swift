@@ -1,0 +1,45 @@
+import IBDocument
+
+/// The safe area Interface Builder's canvas gives a root view: the screen's insets and the bars
+/// the view sits under, as the Xcode that saved the document drew them.
+struct CanvasSafeArea {
+    /// The root view's safe-area insets.
+    var insets = EdgeInsets.zero
+    /// The lengths of the old top and bottom layout guides.
+    var guides = (top: 0.0, bottom: 0.0)
+
+    /// No safe area: a root not drawn on a device's screen.
+    init() {}
+
+    /// `frame` is the root's in the screen; `controller` says it is a controller's view in a
+    /// storyboard, `ownersView` a xib's view that File's Owner takes as its `view`.
+    init(frame: Rect, device: LayoutDevice, orientation: LayoutDevice.Orientation, bars: SimulatedBars,
+         controller: Bool, ownersView: Bool, header: DocumentHeader) {
+        var screen = device.screen(orientation)
+        // A view that spans the screen's width and reaches its bottom (below opaque bars it starts lower).
+        let fillsScreen = abs(frame.width - screen.width) < 1
+            && (abs(frame.height - screen.height) < 1 || (controller && abs(frame.y + frame.height - screen.height) < 1))
+        // A controller's view of its own (freeform) height is drawn as a screen of that height, with
+        // the status bar or sensor housing above and no home indicator below (a xib's at any width);
+        // one as tall as the space the opaque bars leave is drawn below them, where nothing overlaps it.
+        let barred = device.safeArea(orientation).top + bars.top
+        let freeform = !fillsScreen && frame.y == 0 && (ownersView || (controller && abs(frame.width - screen.width) < 1))
+            && abs(frame.height + barred - screen.height) >= 1 && abs(frame.height + barred + bars.bottom + device.homeIndicator - screen.height) >= 1
+        guard fillsScreen || freeform else { return }
+        if freeform { screen = Size(width: frame.width, height: frame.height) }
+
+        var screenInsets = device.safeArea(orientation)
+        if freeform { screenInsets.bottom = 0 }
+        // Since Xcode 11 the canvas draws no status bar on a screen without a sensor housing.
+        if device.housing == 0 && header.device != nil && header.toolsBuild >= 15000 { screenInsets.top = 0 }
+        // Since Xcode 16 the canvas counts a notched screen's insets twice, as the frames it stores show.
+        if device.housing > 0 && header.toolsBuild >= 23700 {
+            screenInsets = EdgeInsets(top: screenInsets.top * 2, left: screenInsets.left * 2, bottom: screenInsets.bottom * 2, right: screenInsets.right * 2)
+        }
+        let top = screenInsets.top + bars.top, bottom = screenInsets.bottom + bars.bottom
+        insets = EdgeInsets(top: max(0, top - frame.y), left: screenInsets.left,
+                            bottom: max(0, frame.y + frame.height - (screen.height - bottom)), right: screenInsets.right)
+        // tvOS has no status bar: its old top and bottom guides have no length.
+        guides = device.idiom == .tv ? (0, 0) : (insets.top, insets.bottom)
+    }
+}
