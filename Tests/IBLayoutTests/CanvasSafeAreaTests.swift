@@ -5,25 +5,54 @@ import Testing
 /// The safe area Interface Builder's canvas gives a controller's view: what the screen, the bars and
 /// the view's own size leave, as each Xcode drew it.
 @Suite struct CanvasSafeAreaTests {
-    /// A controller view of `height` points on `device`, its box pinned to the safe area's top and bottom.
-    static func controller(device: String, tools: String, width: Int, height: Int) throws -> Document {
-        try LayoutFixture.storyboard(device: device, tools: tools, """
-            <view key="view" contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-                    <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>
-                    <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
-                    <constraint firstItem="box" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="r"/>
-                </constraints>
-                <viewLayoutGuide key="safeArea" id="safe"/>
-            </view>
-            """)
+    /// A `width` × `height` view holding a box pinned to its safe area's sides and top, and to its
+    /// bottom too unless `fixedHeight` gives the box 50 points instead. `leading` is what the box's
+    /// leading edge is pinned to.
+    static func boxInSafeArea(_ key: String, width: Int, height: Int, fixedHeight: Bool = false, extra: String = "",
+                              leading: String = #"secondItem="safe" secondAttribute="leading""#) -> String {
+        """
+        <view \(key) contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(fixedHeight ? 50 : height)"/>
+                    \(fixedHeight ? #"<constraints><constraint firstAttribute="height" constant="50" id="h"/></constraints>"# : "")
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                \(fixedHeight ? "" : #"<constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>"#)
+                <constraint firstItem="box" firstAttribute="leading" \(leading) id="l"/>
+                <constraint firstItem="box" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="r"/>
+            </constraints>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            \(extra)
+        </view>
+        """
+    }
+
+    /// A storyboard controller's view (see `boxInSafeArea`) on `device`.
+    static func controller(device: String, tools: String, width: Int, height: Int, fixedHeight: Bool = false, extra: String = "") throws -> Document {
+        try LayoutFixture.storyboard(device: device, tools: tools, boxInSafeArea(#"key="view""#, width: width, height: height, fixedHeight: fixedHeight), extra: extra)
+    }
+
+    /// A xib's view (see `boxInSafeArea`) that File's Owner connects to its `outlet`.
+    static func ownersXib(outlet: String, device: String, tools: String, width: Int, height: Int, fixedHeight: Bool = false, extra: String = "",
+                          leading: String = #"secondItem="safe" secondAttribute="leading""#) throws -> Document {
+        try Document.parse("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileViewController">
+                    <connections>
+                        <outlet property="\(outlet)" destination="root" id="o1"/>
+                    </connections>
+                </placeholder>
+        \(boxInSafeArea("", width: width, height: height, fixedHeight: fixedHeight, extra: extra, leading: leading))
+            </objects>
+        </document>
+        """)
     }
 
     @Test func aNotchedScreensInsetsAreTheDevicesBeforeXcode16() throws {
@@ -50,100 +79,29 @@ import Testing
 
     @Test func aControllerViewAsTallAsTheSpaceBelowItsBarsStartsBelowThem() throws {
         // 896 less the 48-point status bar and a 44-point navigation bar: nothing overlaps it.
-        let document = try LayoutFixture.storyboard(device: "retina6_1", tools: "23504", """
-            <view key="view" contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="804"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="50"/>
-                        <constraints>
-                            <constraint firstAttribute="height" constant="50" id="h"/>
-                        </constraints>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-                    <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
-                    <constraint firstItem="box" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="r"/>
-                </constraints>
-                <viewLayoutGuide key="safeArea" id="safe"/>
-            </view>
-            """, extra: """
-            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
-            """)
+        let document = try Self.controller(device: "retina6_1", tools: "23504", width: 414, height: 804, fixedHeight: true,
+                                           extra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#)
         #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 0, y: 0, width: 414, height: 50))
     }
 
     @Test func aXibsViewThatFilesOwnerTakesAsItsViewHasAControllersMargins() throws {
-        func document(outlet: String) throws -> Document {
-            try Document.parse("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileViewController">
-                        <connections>
-                            <outlet property="\(outlet)" destination="root" id="o1"/>
-                        </connections>
-                    </placeholder>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                <rect key="frame" x="16" y="100" width="100" height="50"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="100" id="w"/>
-                                    <constraint firstAttribute="height" constant="50" id="h"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="safe"/>
-                        <constraints>
-                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
-                            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """)
+        // The box's leading edge on the root's leading margin instead of the safe area's.
+        func box(outlet: String) throws -> Rect? {
+            let document = try Self.ownersXib(outlet: outlet, device: "retina6_12", tools: "22505", width: 393, height: 852, fixedHeight: true,
+                                              leading: #"secondItem="root" secondAttribute="leadingMargin""#)
+            return LayoutEngine.layout(document).frame(of: "box")
         }
-        #expect(LayoutEngine.layout(try document(outlet: "view")).frame(of: "box")?.x == 16)
+        #expect(try box(outlet: "view")?.x == 16)
         // Any other outlet leaves it a plain view, with UIKit's 8-point margins.
-        #expect(LayoutEngine.layout(try document(outlet: "contentView")).frame(of: "box")?.x == 8)
+        #expect(try box(outlet: "contentView")?.x == 8)
     }
 
     @Test func aFreeformXibViewOfFilesOwnerHasTheHousingAboveAndNoHomeIndicatorBelow() throws {
         // Xcode 13's 6.1-inch iPhone: a 44-point housing; the 320 × 522 view is a screen of its own.
-        let document = try Document.parse("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LoginViewController">
-                    <connections>
-                        <outlet property="view" destination="root" id="o1"/>
-                    </connections>
-                </placeholder>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="522"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                            <rect key="frame" x="20" y="44" width="280" height="478"/>
-                        </view>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="safe"/>
-                    <constraints>
-                        <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-                        <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>
-                        <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="l"/>
-                        <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="r"/>
-                    </constraints>
-                    <nil key="simulatedStatusBarMetrics"/>
-                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                </view>
-            </objects>
-        </document>
-        """)
-        #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 20, y: 44, width: 280, height: 478))
+        let document = try Self.ownersXib(outlet: "view", device: "retina6_1", tools: "18122", width: 320, height: 522, extra: """
+            <nil key="simulatedStatusBarMetrics"/>
+            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            """)
+        #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 0, y: 44, width: 320, height: 478))
     }
 }

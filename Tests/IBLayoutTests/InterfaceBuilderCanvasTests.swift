@@ -117,25 +117,7 @@ import Testing
 
     /// An iPhone 8's controller view with a box pinned to the top of its safe area.
     static func iPhone8(tools: String) throws -> Document {
-        try LayoutFixture.storyboard(device: "retina4_7", tools: tools, """
-            <view key="view" contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
-                        <constraints>
-                            <constraint firstAttribute="height" constant="50" id="h"/>
-                        </constraints>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-                    <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
-                    <constraint firstItem="box" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="r"/>
-                </constraints>
-                <viewLayoutGuide key="safeArea" id="safe"/>
-            </view>
-            """)
+        try CanvasSafeAreaTests.controller(device: "retina4_7", tools: tools, width: 375, height: 667, fixedHeight: true)
     }
 
     @Test func sinceXcode11TheCanvasDrawsNoStatusBarOnAScreenWithoutASensorHousing() throws {
