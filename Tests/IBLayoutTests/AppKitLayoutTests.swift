@@ -6,24 +6,18 @@ import Testing
 @Suite struct AppKitLayoutTests {
     /// A label 100 points wide (its alignment rectangle) whose cell says `cell`, under a 300 × 200 view.
     static func label(cell: String, tools: String = "22505") throws -> Document {
-        try LayoutFixture.appKitXib("""
-            <customView id="root">
-                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
-                <subviews>
-                    <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                        <rect key="frame" x="18" y="164" width="104" height="16"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="100" id="w"/>
-                        </constraints>
-                        \(cell)
-                    </textField>
-                </subviews>
+        try LayoutFixture.appKitRoot(tools: tools, """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="18" y="164" width="104" height="16"/>
                 <constraints>
-                    <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-                    <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                    <constraint firstAttribute="width" constant="100" id="w"/>
                 </constraints>
-            </customView>
-            """, tools: tools)
+                \(cell)
+            </textField>
+            """, constraints: """
+            <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            """)
     }
 
     static let longTitle = "<string key=\"title\">A label that wraps its words at the width its constraints give it.</string>"
@@ -62,126 +56,96 @@ import Testing
     }
 
     @Test func aSegmentedControlOfFixedSegmentsIsAsWideAsThemAndTheirBorders() throws {
-        let document = try LayoutFixture.appKitXib("""
-            <customView id="root">
-                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
-                <subviews>
-                    <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="segments">
-                        <rect key="frame" x="20" y="156" width="77" height="24"/>
-                        <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="cell">
-                            <font key="font" metaFont="system"/>
-                            <segments>
-                                <segment image="LeftAlignTemplate" width="23"/>
-                                <segment image="CenterAlignTemplate" width="23" selected="YES" tag="1"/>
-                                <segment image="RightAlignTemplate" width="23"/>
-                            </segments>
-                        </segmentedCell>
-                    </segmentedControl>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="segments" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-                    <constraint firstItem="segments" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
-                </constraints>
-            </customView>
-            """, tools: "16096")
+        let document = try LayoutFixture.appKitRoot(tools: "16096", """
+            <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="segments">
+                <rect key="frame" x="20" y="156" width="77" height="24"/>
+                <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="cell">
+                    <font key="font" metaFont="system"/>
+                    <segments>
+                        <segment image="LeftAlignTemplate" width="23"/>
+                        <segment image="CenterAlignTemplate" width="23" selected="YES" tag="1"/>
+                        <segment image="RightAlignTemplate" width="23"/>
+                    </segments>
+                </segmentedCell>
+            </segmentedControl>
+            """, constraints: """
+            <constraint firstItem="segments" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="segments" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            """)
         let layouts = LayoutEngine.layout(document)
         #expect(layouts.frame(of: "segments") == Rect(x: 20, y: 156, width: 77, height: 24))
         #expect(layouts.flatMap(\.ambiguities).isEmpty)
     }
 
     @Test func anUntitledBoxsFrameReachesPastItsBorder() throws {
-        let document = try LayoutFixture.appKitXib("""
-            <customView id="root">
-                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
-                <subviews>
-                    <box titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                        <rect key="frame" x="17" y="16" width="266" height="166"/>
-                        <view key="contentView" id="content">
-                            <rect key="frame" x="3" y="5" width="260" height="158"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                        </view>
-                    </box>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-                    <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="r"/>
-                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
-                    <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="b"/>
-                </constraints>
-            </customView>
-            """, tools: "14868")
+        let document = try LayoutFixture.appKitRoot(tools: "14868", """
+            <box titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="17" y="16" width="266" height="166"/>
+                <view key="contentView" id="content">
+                    <rect key="frame" x="3" y="5" width="260" height="158"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                </view>
+            </box>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="r"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="b"/>
+            """)
         // The border is 20 points in from each edge; the frame reaches 3 to the sides, 2 above, 4 below (y up).
         #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 17, y: 16, width: 266, height: 166))
     }
 
     @Test func aHelpButtonsFrameReachesPastItsCircleAndShadow() throws {
-        let document = try LayoutFixture.appKitXib("""
-            <customView id="root">
-                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
-                <subviews>
-                    <button translatesAutoresizingMaskIntoConstraints="NO" id="help">
-                        <rect key="frame" x="257" y="16" width="25" height="25"/>
-                        <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="cell">
-                            <font key="font" metaFont="system"/>
-                        </buttonCell>
-                    </button>
-                </subviews>
-                <constraints>
-                    <constraint firstAttribute="trailing" secondItem="help" secondAttribute="trailing" constant="20" id="r"/>
-                    <constraint firstAttribute="bottom" secondItem="help" secondAttribute="bottom" constant="20" id="b"/>
-                </constraints>
-            </customView>
-            """, tools: "14868")
+        let document = try LayoutFixture.appKitRoot(tools: "14868", """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="help">
+                <rect key="frame" x="257" y="16" width="25" height="25"/>
+                <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """, constraints: """
+            <constraint firstAttribute="trailing" secondItem="help" secondAttribute="trailing" constant="20" id="r"/>
+            <constraint firstAttribute="bottom" secondItem="help" secondAttribute="bottom" constant="20" id="b"/>
+            """)
         // The 21-point circle ends 20 points from the corner; the frame reaches 2 to the side, 4 below (y up).
         #expect(LayoutEngine.layout(document).frame(of: "help") == Rect(x: 257, y: 16, width: 25, height: 25))
     }
 
     @Test func aBevelButtonsFrameIsItsAlignmentRectangleWhateverBezelItNames() throws {
-        let document = try LayoutFixture.appKitXib("""
-            <customView id="root">
-                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
-                <subviews>
-                    <button translatesAutoresizingMaskIntoConstraints="NO" id="bevel">
-                        <rect key="frame" x="20" y="130" width="50" height="50"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="50" id="w"/>
-                            <constraint firstAttribute="height" constant="50" id="h"/>
-                        </constraints>
-                        <buttonCell key="cell" type="bevel" bezelStyle="rounded" image="play" imagePosition="only" alignment="center" imageScaling="proportionallyDown" inset="2" id="cell">
-                            <font key="font" metaFont="system"/>
-                        </buttonCell>
-                    </button>
-                </subviews>
+        let document = try LayoutFixture.appKitRoot(tools: "14868", """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="bevel">
+                <rect key="frame" x="20" y="130" width="50" height="50"/>
                 <constraints>
-                    <constraint firstItem="bevel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-                    <constraint firstItem="bevel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                    <constraint firstAttribute="width" constant="50" id="w"/>
+                    <constraint firstAttribute="height" constant="50" id="h"/>
                 </constraints>
-            </customView>
-            """, tools: "14868")
+                <buttonCell key="cell" type="bevel" bezelStyle="rounded" image="play" imagePosition="only" alignment="center" imageScaling="proportionallyDown" inset="2" id="cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """, constraints: """
+            <constraint firstItem="bevel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="bevel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            """)
         #expect(LayoutEngine.layout(document).frame(of: "bevel") == Rect(x: 20, y: 130, width: 50, height: 50))
     }
 
     @Test func aPopUpButtonsBezelReachesPastItsAlignmentRectangle() throws {
-        let document = try LayoutFixture.appKitXib("""
-            <customView id="root">
-                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
-                <subviews>
-                    <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
-                        <rect key="frame" x="17" y="156" width="106" height="25"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="100" id="w"/>
-                        </constraints>
-                        <popUpButtonCell key="cell" type="push" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="cell">
-                            <font key="font" metaFont="menu"/>
-                        </popUpButtonCell>
-                    </popUpButton>
-                </subviews>
+        let document = try LayoutFixture.appKitRoot(tools: "14868", """
+            <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
+                <rect key="frame" x="17" y="156" width="106" height="25"/>
                 <constraints>
-                    <constraint firstItem="popUp" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-                    <constraint firstItem="popUp" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                    <constraint firstAttribute="width" constant="100" id="w"/>
                 </constraints>
-            </customView>
-            """, tools: "14868")
+                <popUpButtonCell key="cell" type="push" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="cell">
+                    <font key="font" metaFont="menu"/>
+                </popUpButtonCell>
+            </popUpButton>
+            """, constraints: """
+            <constraint firstItem="popUp" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="popUp" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            """)
         // A 21-point alignment rectangle; the bezel reaches 1 above, 3 to each side and 3 below (y up).
         #expect(LayoutEngine.layout(document).frame(of: "popUp") == Rect(x: 17, y: 156, width: 106, height: 25))
     }

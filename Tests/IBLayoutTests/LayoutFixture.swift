@@ -27,6 +27,21 @@ enum LayoutFixture {
         """)
     }
 
+    /// An AppKit xib whose 300 × 200 root view holds `subviews` under its `constraints`.
+    static func appKitRoot(tools: String, _ subviews: String, constraints: String) throws -> Document {
+        try appKitXib("""
+            <customView id="root">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                <subviews>
+            \(subviews)
+                </subviews>
+                <constraints>
+            \(constraints)
+                </constraints>
+            </customView>
+            """, tools: tools)
+    }
+
     /// A storyboard whose one controller has `view` as its view (with a safe-area guide `safe`),
     /// and `extra` beside it (a navigation item, …).
     static func storyboard(device: String = "retina6_12", tools: String = "22505", _ view: String, extra: String = "") throws -> Document {
