@@ -105,33 +105,6 @@ final class LayoutSystem {
         return item
     }
 
-    /// The views laid out inside a view: its subviews, and the content view of a cell or visual
-    /// effect view (constraints in old cells tie the cell to what its content view holds).
-    static func layoutChildren(of view: View) -> [View] {
-        let tree = view.object.document.tree
-        guard hostsContentView.contains(view.object.elementName) else { return view.subviews }
-        let content = tree.childElements(of: view.object.node).filter { tree.attribute("key", of: $0) == "contentView" }
-            .map { IBObject(document: view.object.document, node: $0) }.compactMap(\.asView)
-        return content + view.subviews
-    }
-
-    /// A content view Xcode 6 stored without a frame fills its host; a table cell's stops above its
-    /// 1-point separator, as the views pinned to its bottom edge show.
-    static func unstoredContentFrame(of object: IBObject, in host: Rect?) -> Rect {
-        guard let host, object.key == "contentView", hostsContentView.contains(object.parent?.elementName ?? "") else { return Rect(x: 0, y: 0, width: 0, height: 0) }
-        let separator = object.parent?.elementName == "tableViewCell" ? 1.0 : 0
-        return Rect(x: 0, y: 0, width: host.width, height: max(0, host.height - separator))
-    }
-
-    /// UIKit views whose `contentView` is laid out with them.
-    static let hostsContentView: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView", "visualEffectView"]
-
-    /// Whether the view is the content view of a cell, which grows with the cell.
-    static func isCellContentView(_ object: IBObject) -> Bool {
-        ["tableViewCellContentView", "collectionViewCellContentView"].contains(object.elementName)
-            || (object.key == "contentView" && ["collectionViewCell", "collectionReusableView"].contains(object.parent?.elementName ?? ""))
-    }
-
     private func addGuides(of view: View, to item: LayoutItem) {
         if Self.scrollViews.contains(view.object.elementName) {
             let content = LayoutItem(object: nil, kind: .scrollContent, owner: item, name: "\(view.object.id ?? "scroll").content")
