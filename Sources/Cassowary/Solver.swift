@@ -4,14 +4,18 @@
 /// Required constraints always hold; the others are satisfied as well as they can be, priority by
 /// priority (`Strength`). Read values with `value(of:)` after the changes.
 public final class Solver {
+    // A class's `var`s are checked for exclusive access at run time on every read and write, which
+    // cost a tenth of a large layout's instructions. The solver's state changes only inside its
+    // own methods, one step at a time and never from a closure that outlives the step, so the hot
+    // state is left unchecked.
     /// The tableau: each basic symbol's row, indexed by the symbols it uses.
-    var rows = Tableau()
+    @exclusivity(unchecked) var rows = Tableau()
     /// What the solver minimises.
-    var objective = Objective()
+    @exclusivity(unchecked) var objective = Objective()
     /// Each added constraint's marker symbol (and second error symbol of a non-required equation).
-    var tags: [Constraint: Tag] = [:]
+    @exclusivity(unchecked) var tags: [Constraint: Tag] = [:]
     /// The symbol of each variable a constraint has used.
-    var symbols: [Variable: Symbol] = [:]
+    @exclusivity(unchecked) var symbols: [Variable: Symbol] = [:]
     /// Edit variables: their constraint and the value last suggested.
     var edits: [Variable: Edit] = [:]
     /// Rows made infeasible by a suggested value, for the dual simplex.
