@@ -96,6 +96,25 @@ import Testing
         #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 17, y: 16, width: 266, height: 166))
     }
 
+    @Test func aSmallComboBoxsBezelReachesBelowAndRightOfItsTextBox() throws {
+        let document = try LayoutFixture.appKitRoot(tools: "17156", """
+            <comboBox verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="combo">
+                <rect key="frame" x="20" y="158" width="63" height="22"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="60" id="w"/>
+                </constraints>
+                <comboBoxCell key="cell" controlSize="small" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" id="cell">
+                    <font key="font" metaFont="message" size="11"/>
+                </comboBoxCell>
+            </comboBox>
+            """, constraints: """
+            <constraint firstItem="combo" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="combo" firstAttribute="top" secondItem="root" secondAttribute="top" constant="21" id="t"/>
+            """)
+        // A 60 × 17 text box 21 points down; the frame reaches 1 above, 4 below and 3 to the right (y up).
+        #expect(LayoutEngine.layout(document).frame(of: "combo") == Rect(x: 20, y: 158, width: 63, height: 22))
+    }
+
     @Test func aHelpButtonsFrameReachesPastItsCircleAndShadow() throws {
         let document = try LayoutFixture.appKitRoot(tools: "14868", """
             <button translatesAutoresizingMaskIntoConstraints="NO" id="help">
