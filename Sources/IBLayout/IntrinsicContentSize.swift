@@ -72,7 +72,7 @@ public struct IntrinsicContentSize: Sendable {
         let text = view.text ?? ""
         let limit = Int(view.object.attribute("numberOfLines") ?? "1") ?? 1
         let preferred = view.object.attribute("preferredMaxLayoutWidth").flatMap(Double.init)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = text.utf8.contains(10) ? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [text]
         if limit != 1, let width = preferred ?? wrapWidth, width > 0 {
             lines = lines.flatMap { TextWrapping.lines(of: $0, width: width, metrics: metrics) }
         }

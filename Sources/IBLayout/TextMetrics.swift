@@ -38,15 +38,33 @@ public struct TextMetrics: Sendable {
         let defaultSize = platform == .macOS ? 13.0 : 17.0
         let styles = platform == .tvOS ? Self.tvTextStyleSizes : Self.textStyleSizes
         pointSize = font?.pointSize ?? font?.textStyle.flatMap { styles[$0] } ?? font?.metaFont.flatMap { Self.metaFontSizes[$0] } ?? defaultSize
-        let name = (font?.name ?? font?.family ?? "").lowercased()
+        // Lowercasing costs more than the rest of this initializer: only names are lowercased.
+        let name = (font?.name ?? font?.family)?.lowercased() ?? ""
         let system = platform == .macOS ? Self.appKitSystem : tools < 9000 ? Self.helveticaNeue : Self.systemFont
         vertical = Self.verticals.first { !$0.prefix.isEmpty && name.hasPrefix($0.prefix) }?.metrics ?? system
-        let kind = (font?.kind ?? "").lowercased()
-        let semibold = font?.weight == "semibold" || name.contains("semibold") || font?.textStyle == "UICTFontTextStyleHeadline"
-        isBold = semibold || kind.contains("bold") || name.contains("bold") || ["bold", "heavy", "black"].contains(font?.weight ?? "")
+        let kind = font?.kind ?? ""
+        let semibold = font?.weight == "semibold" || Self.has(name, "semibold") || font?.textStyle == "UICTFontTextStyleHeadline"
+        isBold = semibold || Self.has(kind, "bold") || Self.has(kind, "Bold") || Self.has(name, "bold") || ["bold", "heavy", "black"].contains(font?.weight ?? "")
         weightScale = semibold ? Self.semiboldScale : isBold ? Self.boldScale : font?.weight == "medium" ? Self.mediumScale : 1
         self.scale = scale
         isAppKit = platform == .macOS
+    }
+
+    /// Whether `text` holds `part`, byte for byte: Foundation's `contains` cost thousands of
+    /// instructions a call, more than measuring the text.
+    static func has(_ text: String, _ part: String) -> Bool {
+        var text = text, part = part
+        return text.withUTF8 { haystack in
+            part.withUTF8 { needle in
+                guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty }
+                for start in 0...(haystack.count - needle.count) {
+                    var index = 0
+                    while index < needle.count && haystack[start + index] == needle[index] { index += 1 }
+                    if index == needle.count { return true }
+                }
+                return false
+            }
+        }
     }
 
     /// The same font at another size.
@@ -67,8 +85,10 @@ public struct TextMetrics: Sendable {
         var ems = 0.0
         var count = 0.0
         let scales = isAppKit ? Self.appKitClassScaleList : Self.classScaleList
+        let ascii = isAppKit ? Self.appKitASCIIAdvances : Self.asciiAdvances
         for scalar in text.unicodeScalars {
-            ems += Self.baseAdvance(of: scalar) * scales[CharacterClass(scalar).rawValue]
+            // ASCII from a table: a dictionary lookup per character cost more than the layout's solve.
+            ems += scalar.value < 128 ? ascii[Int(scalar.value)] : Self.baseAdvance(of: scalar) * scales[CharacterClass(scalar).rawValue]
             count += 1
         }
         return roundUp(ems * pointSize * weightScale + count * Self.tracking(at: pointSize, in: isAppKit ? Self.appKitTracking : Self.tracking))
@@ -82,6 +102,17 @@ public struct TextMetrics: Sendable {
 
     /// Rounds up to the pixel grid.
     public func roundUp(_ value: Double) -> Double { (value * scale - 1e-6).rounded(.up) / scale }
+
+    /// Each ASCII character's advance times its class scale, for `width(of:)`.
+    static let asciiAdvances = scaledASCIIAdvances(classScaleList)
+    static let appKitASCIIAdvances = scaledASCIIAdvances(appKitClassScaleList)
+
+    static func scaledASCIIAdvances(_ scales: [Double]) -> [Double] {
+        (0..<128).map { value in
+            let scalar = Unicode.Scalar(UInt8(value))
+            return baseAdvance(of: scalar) * scales[CharacterClass(scalar).rawValue]
+        }
+    }
 
     /// The advance before the class scale.
     static func baseAdvance(of scalar: Unicode.Scalar) -> Double {
