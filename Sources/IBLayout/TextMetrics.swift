@@ -87,7 +87,7 @@ public struct TextMetrics: Sendable {
         let scales = isAppKit ? Self.appKitClassScaleList : Self.classScaleList
         let ascii = isAppKit ? Self.appKitASCIIAdvances : Self.asciiAdvances
         for scalar in text.unicodeScalars {
-            // ASCII from a table: a dictionary lookup per character cost more than the layout's solve.
+            // ASCII from a table: hashing each character for a dictionary lookup was most of the cost.
             ems += scalar.value < 128 ? ascii[Int(scalar.value)] : Self.baseAdvance(of: scalar) * scales[CharacterClass(scalar).rawValue]
             count += 1
         }
@@ -105,8 +105,10 @@ public struct TextMetrics: Sendable {
 
     /// Each ASCII character's advance times its class scale, for `width(of:)`.
     static let asciiAdvances = scaledASCIIAdvances(classScaleList)
+    /// The same with AppKit's class scales.
     static let appKitASCIIAdvances = scaledASCIIAdvances(appKitClassScaleList)
 
+    /// The 128 ASCII advances, each times the scale of its class.
     static func scaledASCIIAdvances(_ scales: [Double]) -> [Double] {
         (0..<128).map { value in
             let scalar = Unicode.Scalar(UInt8(value))
