@@ -54,7 +54,10 @@ public struct LayoutEnvironment: Sendable {
         let usesSafeAreas = root.layoutGuides.contains { $0.key == "safeArea" } || header.useSafeAreas == true
         let controlled = controller != nil || ownersView
         let margin = controlled ? (device?.systemMargin(orientation, viewWidth: frame.width) ?? 20) : 8
-        let rootMargins = controlled ? EdgeInsets(top: 0, left: margin, bottom: 0, right: margin) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        // tvOS keeps a controller's content out of the screen's overscan: 60 points above and below
+        // unless the margins start at the safe area, which holds them already.
+        let overscan = device?.idiom == .tv && !(controlled && usesSafeAreas) ? 60.0 : 0
+        let rootMargins = controlled ? EdgeInsets(top: overscan, left: margin, bottom: overscan, right: margin) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         return LayoutEnvironment(
             device: device, orientation: orientation, rootFrame: frame, safeArea: canvas.insets, guideLengths: canvas.guides,
             rootMargins: rootMargins, marginsFromSafeArea: controlled && usesSafeAreas, scale: device?.scale ?? 2,

@@ -104,4 +104,36 @@ import Testing
             """)
         #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 0, y: 44, width: 320, height: 478))
     }
+
+    @Test func aTVControllersMarginsKeepItsContentOutOfTheOverscan() throws {
+        // Xcode 11, no safe-area guide: the view's top and bottom margins are tvOS's 60 points.
+        let document = try Document.parse("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.AppleTV.XIB" version="3.0" toolsVersion="15705" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES">
+            <device id="appleTV" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LoginViewController">
+                    <connections>
+                        <outlet property="view" destination="root" id="o1"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="1008" y="60" width="802" height="960"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
+                        <constraint firstItem="box" firstAttribute="bottom" secondItem="root" secondAttribute="bottomMargin" id="b"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="1008" id="l"/>
+                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="110" id="r"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """)
+        #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 1008, y: 60, width: 802, height: 960))
+    }
 }
