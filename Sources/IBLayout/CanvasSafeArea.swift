@@ -16,19 +16,19 @@ struct CanvasSafeArea {
     init(frame: Rect, device: LayoutDevice, orientation: LayoutDevice.Orientation, bars: SimulatedBars,
          controller: Bool, ownersView: Bool, header: DocumentHeader) {
         var screen = device.screen(orientation)
+        var screenInsets = device.safeArea(orientation)
         // A view that spans the screen's width and reaches its bottom (below opaque bars it starts lower).
         let fillsScreen = abs(frame.width - screen.width) < 1
             && (abs(frame.height - screen.height) < 1 || (controller && abs(frame.y + frame.height - screen.height) < 1))
         // A controller's view of its own (freeform) height is drawn as a screen of that height, with
         // the status bar or sensor housing above and no home indicator below (a xib's at any width);
         // one as tall as the space the opaque bars leave is drawn below them, where nothing overlaps it.
-        let barred = device.safeArea(orientation).top + bars.top
+        let barred = screenInsets.top + bars.top
         let freeform = !fillsScreen && frame.y == 0 && (ownersView || (controller && abs(frame.width - screen.width) < 1))
             && abs(frame.height + barred - screen.height) >= 1 && abs(frame.height + barred + bars.bottom + device.homeIndicator - screen.height) >= 1
         guard fillsScreen || freeform else { return }
         if freeform { screen = Size(width: frame.width, height: frame.height) }
 
-        var screenInsets = device.safeArea(orientation)
         if freeform { screenInsets.bottom = 0 }
         // Since Xcode 11 the canvas draws no status bar on a screen without a sensor housing.
         if device.housing == 0 && header.device != nil && header.toolsBuild >= 15000 { screenInsets.top = 0 }

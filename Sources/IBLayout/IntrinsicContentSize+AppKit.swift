@@ -4,8 +4,8 @@ import IBXML
 extension IntrinsicContentSize {
     /// AppKit controls: widths from the title, heights of the standard bezels at each control size,
     /// as the corpus's unconstrained controls show them (most common stored height per control).
-    /// A wrapping label's lines are measured at `wrapWidth`.
-    static func appKit(_ view: View, scale: Double, wrapWidth: Double? = nil) -> IntrinsicContentSize {
+    /// A wrapping label's lines are measured at `wrapWidth`; `tools` is the saving Xcode's build.
+    static func appKit(_ view: View, scale: Double, wrapWidth: Double? = nil, tools: Int) -> IntrinsicContentSize {
         let object = view.object
         let tree = object.document.tree
         let cell = appKitCell(of: object)
@@ -27,7 +27,7 @@ extension IntrinsicContentSize {
                 lines = lines.flatMap { TextWrapping.lines(of: $0, width: width, metrics: metrics) }
             }
             // Before Xcode 10 (tools 14xxx) a label's line was a point taller (17 at 13 pt, not 16).
-            let line = metrics.lineHeight.rounded(.up) + (object.document.header.toolsBuild < 14000 ? 1 : 0)
+            let line = metrics.lineHeight.rounded(.up) + (tools < 14000 ? 1 : 0)
             // No baselines: measured ones (the font's ascent, a point lower) matched fewer stored frames.
             return IntrinsicContentSize(width: lines.map { metrics.width(of: $0) }.max() ?? 0, height: line * Double(lines.count), dependsOnText: true)
         case "comboBox":

@@ -11,11 +11,8 @@ public struct IntrinsicContentSize: Sendable {
     public var height: Double?
     /// Whether the size comes from text metrics (counted apart in the fidelity table).
     public var dependsOnText = false
-    /// The first baseline from the top and the last from the bottom, for text.
-    var baselines: (first: Double, last: Double)?
-    /// The baseline's distance below the centre line, for a control that centres one line of text
-    /// (a button, a text field): its baseline moves with its centre when it is stretched.
-    var centeredBaseline: Double?
+    /// Where the text's baselines are; nil without text.
+    var baselines: Baselines?
 
     /// No natural size.
     public static let none = IntrinsicContentSize(width: nil, height: nil)
@@ -28,7 +25,7 @@ public struct IntrinsicContentSize: Sendable {
         let tools = document.header.toolsBuild
         let iOS13 = tools >= 15000, iOS14 = tools >= 17000, iOS26 = tools >= 24000
         if let placeholder = placeholder(of: object) { return placeholder }
-        guard document.platform != .macOS else { return appKit(view, scale: scale, wrapWidth: wrapWidth) }
+        guard document.platform != .macOS else { return appKit(view, scale: scale, wrapWidth: wrapWidth, tools: tools) }
         switch object.elementName {
         // Sizes of alignment rectangles: a switch's frame is 2 points wider than its alignment rectangle.
         case "switch": return iOS26 ? IntrinsicContentSize(width: 61, height: 28) : IntrinsicContentSize(width: 49, height: 31)
@@ -50,9 +47,9 @@ public struct IntrinsicContentSize: Sendable {
         case "imageView":
             guard let name = object.attribute("image"), let size = images[name] else { return .none }
             return IntrinsicContentSize(width: size.width, height: size.height)
-        case "label": return label(view, scale: scale, wrapWidth: wrapWidth)
-        case "button": return button(view, images: images, scale: scale)
-        case "textField": return textField(view, scale: scale, iOS13: iOS13)
+        case "label": return label(view, scale: scale, wrapWidth: wrapWidth, tools: tools)
+        case "button": return button(view, images: images, scale: scale, tools: tools)
+        case "textField": return textField(view, scale: scale, tools: tools)
         default: return .none
         }
     }
@@ -66,9 +63,9 @@ public struct IntrinsicContentSize: Sendable {
 
     /// A label's text size: one line per paragraph, or, when it may wrap (`numberOfLines` other
     /// than 1), its words wrapped at `wrapWidth` (its `preferredMaxLayoutWidth`, else the width
-    /// it had in the last solution, as UIKit's second layout pass does).
-    static func label(_ view: View, scale: Double, wrapWidth: Double? = nil) -> IntrinsicContentSize {
-        let metrics = TextMetrics(font: view.font, scale: scale, platform: view.object.document.platform, tools: view.object.document.header.toolsBuild)
+    /// it had in the last solution, as UIKit's second layout pass does), in a document of `tools`.
+    static func label(_ view: View, scale: Double, wrapWidth: Double? = nil, tools: Int) -> IntrinsicContentSize {
+        let metrics = TextMetrics(font: view.font, scale: scale, platform: view.object.document.platform, tools: tools)
         let text = view.text ?? ""
         let limit = Int(view.object.attribute("numberOfLines") ?? "1") ?? 1
         let preferred = view.object.attribute("preferredMaxLayoutWidth").flatMap(Double.init)
@@ -81,7 +78,7 @@ public struct IntrinsicContentSize: Sendable {
         let height = text.isEmpty ? 0 : metrics.lineHeight * Double(max(shown, 1))
         let ascent = metrics.ascent
         return IntrinsicContentSize(width: width, height: height, dependsOnText: true,
-                                    baselines: (ascent, metrics.lineHeight - ascent))
+                                    baselines: .edges(first: ascent, last: metrics.lineHeight - ascent))
     }
 
     /// Whether the label may take more than one line, so that its height depends on its width.
@@ -90,15 +87,15 @@ public struct IntrinsicContentSize: Sendable {
         return view.object.elementName == "label" && (view.object.attribute("numberOfLines") ?? "1") != "1"
     }
 
-    static func button(_ view: View, images: [String: Size], scale: Double) -> IntrinsicContentSize {
+    static func button(_ view: View, images: [String: Size], scale: Double, tools: Int) -> IntrinsicContentSize {
         let normal = view.states.first { $0.state == "normal" }
         let title = normal?.title ?? ""
         let image = (normal?.image).flatMap { images[$0] }
         // Without a font, a system button's title is 15-point system and a custom one's (no
         // `buttonType`) 18-point.
         let defaultSize: Double = view.object.attribute("buttonType") == nil ? 18 : 15
-        let font = view.font.map { TextMetrics(font: $0, scale: scale, platform: view.object.document.platform, tools: view.object.document.header.toolsBuild) }
-            ?? TextMetrics(font: nil, scale: scale, platform: view.object.document.platform, tools: view.object.document.header.toolsBuild).resized(to: defaultSize)
+        let metrics = TextMetrics(font: view.font, scale: scale, platform: view.object.document.platform, tools: tools)
+        let font = view.font == nil ? metrics.resized(to: defaultSize) : metrics
         let titleWidth = title.isEmpty ? 0 : font.width(of: title)
         let insets = contentInsets(of: view.object)
         // A title gets 6 points above and below and at least 30 in all; an image alone is its size.
@@ -106,7 +103,7 @@ public struct IntrinsicContentSize: Sendable {
         let width = (title.isEmpty && image == nil ? 30 : titleWidth + (image?.width ?? 0)) + insets.left + insets.right
         let height = (title.isEmpty && image == nil ? 30 : max(textHeight, image?.height ?? 0)) + insets.top + insets.bottom
         return IntrinsicContentSize(width: width, height: height, dependsOnText: !title.isEmpty,
-                                    centeredBaseline: (insets.top - insets.bottom) / 2 + font.ascent - font.lineHeight / 2)
+                                    baselines: .centered((insets.top - insets.bottom) / 2 + font.ascent - font.lineHeight / 2))
     }
 
     /// A button's `contentEdgeInsets`.
@@ -116,12 +113,13 @@ public struct IntrinsicContentSize: Sendable {
         return EdgeInsets(tree, node, names: ("minY", "minX", "maxY", "maxX"))
     }
 
-    static func textField(_ view: View, scale: Double, iOS13: Bool) -> IntrinsicContentSize {
-        let metrics = TextMetrics(font: view.font, scale: scale, platform: view.object.document.platform, tools: view.object.document.header.toolsBuild)
+    static func textField(_ view: View, scale: Double, tools: Int) -> IntrinsicContentSize {
+        let metrics = TextMetrics(font: view.font, scale: scale, platform: view.object.document.platform, tools: tools)
         let text = view.text.flatMap { $0.isEmpty ? nil : $0 } ?? view.placeholderText ?? ""
         let bordered = view.object.attribute("borderStyle") == "roundedRect"
         let width = metrics.width(of: text) + (bordered ? 14 : 0)
-        let height = bordered ? (iOS13 ? 34 : 30) : metrics.lineHeight.rounded(.up)
-        return IntrinsicContentSize(width: width, height: height, dependsOnText: true, centeredBaseline: metrics.ascent - metrics.lineHeight / 2)
+        // iOS 13 (Xcode 11, tools 15xxx) made the rounded border taller.
+        let height = bordered ? (tools >= 15000 ? 34 : 30) : metrics.lineHeight.rounded(.up)
+        return IntrinsicContentSize(width: width, height: height, dependsOnText: true, baselines: .centered(metrics.ascent - metrics.lineHeight / 2))
     }
 }

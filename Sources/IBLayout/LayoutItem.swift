@@ -33,10 +33,8 @@ public final class LayoutItem {
     var alignmentInsets = EdgeInsets.zero
     /// The layout margins (a view's; constant while the system is solved).
     var margins = EdgeInsets.zero
-    /// The first baseline's distance from the top, and the last baseline's from the bottom (text).
-    var baselines: (first: Double, last: Double)?
-    /// The baseline's distance below the centre line, for a control that centres its title.
-    var centeredBaseline: Double?
+    /// Where the text's baselines are; nil without text (the baselines are the bottom edge).
+    var baselines: Baselines?
     /// The scroll view's content area, when the item is a scroll view.
     var content: LayoutItem?
 
@@ -75,10 +73,13 @@ public final class LayoutItem {
         case .bottomMargin: return edge(y, height, 1, -m.bottom)
         case .centerXWithinMargins: return edge(x, width, 0.5, (m.left - m.right) / 2)
         case .centerYWithinMargins: return edge(y, height, 0.5, (m.top - m.bottom) / 2)
-        case .firstBaseline where centeredBaseline != nil, .lastBaseline where centeredBaseline != nil:
-            return edge(y, height, 0.5, centeredBaseline ?? 0)
-        case .firstBaseline: return baselines.map { edge(y, height, 0, $0.first) } ?? edge(y, height, 1)
-        case .lastBaseline: return baselines.map { edge(y, height, 1, -$0.last) } ?? edge(y, height, 1)
+        case .firstBaseline, .lastBaseline:
+            switch baselines {
+            case .centered(let offset): return edge(y, height, 0.5, offset)
+            case .edges(let first, _) where attribute == .firstBaseline: return edge(y, height, 0, first)
+            case .edges(_, let last): return edge(y, height, 1, -last)
+            case nil: return edge(y, height, 1)
+            }
         case .notAnAttribute, .other: return nil
         }
     }

@@ -95,7 +95,6 @@ final class LayoutSystem {
             let natural = IntrinsicContentSize.of(view, images: environment.images, scale: environment.scale, wrapWidth: wrapWidth)
             intrinsicSizes[object.node] = natural
             item.baselines = natural.baselines
-            item.centeredBaseline = natural.centeredBaseline
         }
         addGuides(of: view, to: item)
         for subview in Self.layoutChildren(of: view) where !excluded.contains(subview.object.id ?? "") {

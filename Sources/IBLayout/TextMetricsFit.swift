@@ -51,7 +51,7 @@ public enum TextMetricsFit {
                           (view.object.attribute("numberOfLines") ?? "1") == "1", view.object.attribute("adjustsFontSizeToFitWidth") != "YES",
                           let text = label.text, !text.isEmpty, !text.contains("\n") else { continue }
                     let metrics = TextMetrics(font: font, scale: layout.environment.scale, platform: .iOS)
-                    let natural = IntrinsicContentSize.label(label, scale: layout.environment.scale)
+                    let natural = IntrinsicContentSize.label(label, scale: layout.environment.scale, tools: document.header.toolsBuild)
                     // Within half a point: the solved frame sits on the pixel grid, the natural width not quite.
                     guard let width = natural.width, abs(view.frame.width - width) <= 0.5 else { continue }
                     samples.append(Sample(text: text, pointSize: metrics.pointSize, isBold: metrics.isBold, width: stored.width, path: document.path))

@@ -11,22 +11,8 @@ import Testing
         <view contentMode="scaleToFill" id="root">
             <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
             <subviews>
-                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="first">
-                    <rect key="frame" x="16" y="12" width="166" height="36"/>
-                    <constraints>
-                        <constraint firstAttribute="width" constant="166" id="w1"/>
-                    </constraints>
-                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                    <state key="normal" title="Request"/>
-                </button>
-                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="second">
-                    <rect key="frame" x="190" y="12" width="123" height="36"/>
-                    <constraints>
-                        <constraint firstAttribute="width" constant="123" id="w2"/>
-                    </constraints>
-                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                    <state key="normal" title="Send"/>
-                </button>
+                \(button("first", title: "Request", x: 16, width: 166))
+                \(button("second", title: "Send", x: 190, width: 123))
             </subviews>
             <constraints>
                 <constraint firstItem="first" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="t"/>
@@ -38,6 +24,20 @@ import Testing
             </constraints>
         </view>
         """
+
+    /// A 14-point button of a fixed width, drawn 36 points tall.
+    static func button(_ id: String, title: String, x: Int, width: Int) -> String {
+        """
+        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="\(x)" y="12" width="\(width)" height="36"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="\(width)" id="\(id)-w"/>
+            </constraints>
+            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            <state key="normal" title="\(title)"/>
+        </button>
+        """
+    }
 
     @Test func aStretchedButtonsBaselinesStayWithItsCentredTitle() throws {
         // Both buttons stretch past their 30-point natural height; their single baseline moves with

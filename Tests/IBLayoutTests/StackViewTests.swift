@@ -84,20 +84,8 @@ import Testing
                     <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="3" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                         <rect key="frame" x="0.0" y="10" width="100" height="31"/>
                         <subviews>
-                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="first">
-                                <rect key="frame" x="0.0" y="17" width="100" height="14"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="100" id="w1"/>
-                                    <constraint firstAttribute="height" constant="14" id="h1"/>
-                                </constraints>
-                            </customView>
-                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="second">
-                                <rect key="frame" x="0.0" y="0.0" width="100" height="14"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="100" id="w2"/>
-                                    <constraint firstAttribute="height" constant="14" id="h2"/>
-                                </constraints>
-                            </customView>
+                            \(Self.box("first", y: 17))
+                            \(Self.box("second", y: 0))
                         </subviews>
                     </stackView>
                 </subviews>
@@ -111,5 +99,18 @@ import Testing
         #expect(layouts.frame(of: "stack") == Rect(x: 0, y: 10, width: 100, height: 31))
         #expect(layouts.frame(of: "first") == Rect(x: 0, y: 17, width: 100, height: 14))
         #expect(layouts.frame(of: "second") == Rect(x: 0, y: 0, width: 100, height: 14))
+    }
+
+    /// An AppKit view fixed at 100 × 14, stored at `y` (y up) in its stack.
+    static func box(_ id: String, y: Int) -> String {
+        """
+        <customView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="0.0" y="\(y)" width="100" height="14"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="100" id="\(id)-w"/>
+                <constraint firstAttribute="height" constant="14" id="\(id)-h"/>
+            </constraints>
+        </customView>
+        """
     }
 }
