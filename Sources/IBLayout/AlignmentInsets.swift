@@ -23,7 +23,12 @@ enum AlignmentInsets {
         let tree = object.document.tree
         let cell = IntrinsicContentSize.appKitCell(of: object)
         func cellAttribute(_ name: String) -> String? { cell.flatMap { tree.attribute(name, of: $0) } }
+        let borderedSquare = cellAttribute("bezelStyle") == "smallSquare" && cellAttribute("borderStyle") != nil
         switch object.elementName {
+        case "button" where borderedSquare, "popUpButton" where borderedSquare:
+            // The bordered square's edge lines sit a point outside its alignment rectangle, above and
+            // below: its stored frames are its height constraints plus 2 in every Xcode of the corpus.
+            return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
         case "button" where cellAttribute("bezelStyle") == "rounded" && [nil, "push"].contains(cellAttribute("type")):
             // A bevel-type cell keeps its frame as its alignment rectangle, whatever bezel it names.
             return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
@@ -35,10 +40,6 @@ enum AlignmentInsets {
         case "button" where cellAttribute("type") == "help" && !isSmall(object):
             // A 25-point frame around a 21-point circle, its shadow below.
             return EdgeInsets(top: 0, left: 2, bottom: 4, right: 2)
-        case "button" where cellAttribute("bezelStyle") == "smallSquare" && cellAttribute("borderStyle") != nil:
-            // The bordered square's edge lines sit a point outside its alignment rectangle, above and
-            // below: its stored frames are its height constraints plus 2 in every Xcode of the corpus.
-            return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
         case "button" where ["check", "radio"].contains(cellAttribute("type") ?? ""):
             return checkBox(object.document)
         case "textField" where cellAttribute("borderStyle") == nil && cellAttribute("bezelStyle") == nil:

@@ -150,18 +150,19 @@ import Testing
         #expect(LayoutEngine.layout(document).frame(of: "bevel") == Rect(x: 20, y: 130, width: 50, height: 50))
     }
 
-    @Test func aBorderedSquareButtonsFrameReachesAPointAboveAndBelow() throws {
+    @Test(arguments: ["button", "popUpButton"])
+    func aBorderedSquareButtonsFrameReachesAPointAboveAndBelow(element: String) throws {
         let document = try LayoutFixture.appKitRoot(tools: "14868", """
-            <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="add">
+            <\(element) verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="add">
                 <rect key="frame" x="20" y="157" width="24" height="23"/>
                 <constraints>
                     <constraint firstAttribute="width" constant="24" id="w"/>
                     <constraint firstAttribute="height" constant="21" id="h"/>
                 </constraints>
-                <buttonCell key="cell" type="smallSquare" bezelStyle="smallSquare" image="NSAddTemplate" imagePosition="only" alignment="center" borderStyle="border" inset="2" id="cell">
+                <\(element)Cell key="cell" type="smallSquare" bezelStyle="smallSquare" image="NSAddTemplate" imagePosition="only" alignment="center" borderStyle="border" inset="2" id="cell">
                     <font key="font" metaFont="system"/>
-                </buttonCell>
-            </button>
+                </\(element)Cell>
+            </\(element)>
             """, constraints: """
             <constraint firstItem="add" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
             <constraint firstItem="add" firstAttribute="top" secondItem="root" secondAttribute="top" constant="21" id="t"/>
