@@ -40,7 +40,9 @@ public struct TextMetrics: Sendable {
         pointSize = font?.pointSize ?? font?.textStyle.flatMap { styles[$0] } ?? font?.metaFont.flatMap { Self.metaFontSizes[$0] } ?? defaultSize
         // Lowercasing costs more than the rest of this initializer: only names are lowercased.
         let name = (font?.name ?? font?.family)?.lowercased() ?? ""
-        let system = platform == .macOS ? Self.appKitSystem : tools < 9000 ? Self.helveticaNeue : Self.systemFont
+        let system = platform == .macOS ? Self.appKitSystem
+            : tools >= 9000 ? Self.systemFont
+            : font?.textStyle != nil ? Self.helveticaNeueInterface : Self.helveticaNeue
         vertical = Self.verticals.first { !$0.prefix.isEmpty && name.hasPrefix($0.prefix) }?.metrics ?? system
         let kind = font?.kind ?? ""
         let semibold = font?.weight == "semibold" || Self.has(name, "semibold") || font?.textStyle == "UICTFontTextStyleHeadline"
@@ -132,6 +134,9 @@ public struct TextMetrics: Sendable {
     /// Helvetica Neue's line is 20.76 points at 17 pt: the corpus's stored Light lines (15 at 12 pt,
     /// 21 at 17, 22 at 18) bound it to 1.208–1.222 times the size.
     static let helveticaNeue = Vertical(ascender: 0.952, descender: 0.213, leading: 0.056)
+    /// The text styles' Helvetica Neue before iOS 9 sets its lines without the leading: the 17-point
+    /// Body labels those documents store are 20 points tall, their system-font labels 21.
+    static let helveticaNeueInterface = Vertical(ascender: 0.952, descender: 0.213, leading: 0)
     static let verticals: [(prefix: String, metrics: Vertical)] = [
         ("helveticaneue", helveticaNeue),
         ("helvetica", Vertical(ascender: 0.77, descender: 0.23, leading: 0.0)),

@@ -154,14 +154,14 @@ import Testing
     }
 
     /// A 17-point system label pinned to the top left, in a document of the Xcode of `tools`.
-    static func systemLabel(tools: String) throws -> Document {
+    static func systemLabel(tools: String, font: String = #"type="system" pointSize="17""#) throws -> Document {
         try LayoutFixture.xib("""
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
                 <subviews>
                     <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="label">
                         <rect key="frame" x="20" y="20" width="42" height="20.5"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <fontDescription key="fontDescription" \(font)/>
                     </label>
                 </subviews>
                 <constraints>
@@ -182,6 +182,12 @@ import Testing
     @Test func beforeXcode7TheSystemFontWasHelveticaNeueWithItsTallerLine() throws {
         let layout = try #require(LayoutEngine.layout(try Self.systemLabel(tools: "7706")).first?.views.first)
         #expect(layout.frame.height == 21)
+    }
+
+    @Test func beforeXcode7TheTextStylesSetHelveticaNeueWithoutItsLeading() throws {
+        let document = try Self.systemLabel(tools: "4510", font: #"style="UICTFontTextStyleBody""#)
+        let layout = try #require(LayoutEngine.layout(document).first?.views.first)
+        #expect(layout.frame.height == 20)
     }
 
     @Test func theHeadlineStyleIsSemiboldSoWiderThanTheBodyStyle() throws {
