@@ -51,7 +51,12 @@ extension IntrinsicContentSize {
             }
         case "popUpButton":
             let outset = AlignmentInsets.popUp(object.document)
-            return IntrinsicContentSize(width: nil, height: small ? 22 : 25 - outset.top - outset.bottom)
+            // As wide as the widest item, with the bezel's ends and arrows: 28 points past the text
+            // is the median over the corpus's unconstrained pop-ups. The stored widths scatter around
+            // it by several points, but a pop-up never leaves its width to its neighbours.
+            let items = (cell.map { menuItemTitles(under: $0, in: tree) } ?? []) + [title].filter { !$0.isEmpty }
+            let widest = items.map { metrics.width(of: $0) }.max()
+            return IntrinsicContentSize(width: widest.map { $0 + 28 }, height: small ? 22 : 25 - outset.top - outset.bottom, dependsOnText: widest != nil)
         case "segmentedControl":
             // Segments of fixed widths, a point between and around them and 4 more at the ends
             // (8 points past the widths of three, 7 past two, in the corpus's stored frames).
@@ -69,6 +74,12 @@ extension IntrinsicContentSize {
         default:
             return .none
         }
+    }
+
+    /// The titles of the items of the menu under `cell`, separators left out.
+    static func menuItemTitles(under cell: XMLNodeID, in tree: XMLTree) -> [String] {
+        tree.descendants(of: cell).filter { tree.isElement($0, named: "menuItem") && tree.attribute("isSeparatorItem", of: $0) != "YES" }
+            .compactMap { tree.attribute("title", of: $0) }
     }
 
     /// The cell an AppKit control keeps its title, font and control size in.

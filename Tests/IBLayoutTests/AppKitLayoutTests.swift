@@ -171,6 +171,37 @@ import Testing
         #expect(LayoutEngine.layout(document).frame(of: "add") == Rect(x: 20, y: 157, width: 24, height: 23))
     }
 
+    /// A pop-up pinned only at its leading edge and top, its menu holding `items`.
+    static func popUp(items: [String]) throws -> Document {
+        let menuItems = items.enumerated().map { #"<menuItem title="\#($1)" id="item\#($0)"/>"# }.joined(separator: "\n")
+        return try LayoutFixture.appKitRoot(tools: "22505", """
+            <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
+                <rect key="frame" x="17" y="156" width="106" height="25"/>
+                <popUpButtonCell key="cell" type="push" title="\(items[0])" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" inset="2" selectedItem="item0" id="cell">
+                    <font key="font" metaFont="menu"/>
+                    <menu key="menu" id="menu">
+                        <items>
+                            \(menuItems)
+                        </items>
+                    </menu>
+                </popUpButtonCell>
+            </popUpButton>
+            """, constraints: """
+            <constraint firstItem="popUp" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="popUp" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            """)
+    }
+
+    @Test func aPopUpButtonIsAsWideAsItsWidestItemSoItsWidthIsNeverAmbiguous() throws {
+        let short = LayoutEngine.layout(try Self.popUp(items: ["Short", "Shorter"]))
+        let long = LayoutEngine.layout(try Self.popUp(items: ["Short", "A much longer menu item"]))
+        #expect(short.flatMap(\.ambiguities).isEmpty && long.flatMap(\.ambiguities).isEmpty)
+        let shortWidth = try #require(short.frame(of: "popUp")?.width), longWidth = try #require(long.frame(of: "popUp")?.width)
+        // The widest title, whichever item is selected, and 28 points of bezel ends and arrows (plus the 3-point insets).
+        #expect(longWidth > shortWidth + 60, "\(longWidth) against \(shortWidth)")
+        #expect(shortWidth > 28 + 6 + 30 && shortWidth < 28 + 6 + 60, "\(shortWidth)")
+    }
+
     @Test func aPopUpButtonsBezelReachesPastItsAlignmentRectangle() throws {
         let document = try LayoutFixture.appKitRoot(tools: "14868", """
             <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
