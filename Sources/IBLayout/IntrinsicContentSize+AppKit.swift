@@ -65,7 +65,8 @@ extension IntrinsicContentSize {
             let fixed = !segments.isEmpty && widths.count == segments.count
             return IntrinsicContentSize(width: fixed ? widths.reduce(0, +) + Double(widths.count) + 5 : nil, height: 24)
         case "stepper":
-            return IntrinsicContentSize(width: nil, height: small ? 22 : 28)
+            // The corpus's unconstrained steppers: 19 × 28 (27 on some Macs) and, small, 15 × 22.
+            return IntrinsicContentSize(width: small ? 15 : 19, height: small ? 22 : 28)
         case "box" where object.attribute("boxType") == "separator":
             // A 1-point line in a 5-point frame, horizontal when drawn wider than tall (as AppKit decides).
             return AlignmentInsets.isHorizontalSeparator(object) ? IntrinsicContentSize(width: nil, height: 1) : IntrinsicContentSize(width: 1, height: nil)
