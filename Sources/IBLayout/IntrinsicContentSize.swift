@@ -38,8 +38,7 @@ public struct IntrinsicContentSize: Sendable {
         case "pageControl":
             let pages = Double(object.attribute("numberOfPages") ?? "3") ?? 3
             return IntrinsicContentSize(width: iOS14 ? nil : max(0, 16 * pages - 9), height: iOS14 ? 26 : 37)
-        case "segmentedControl":
-            return IntrinsicContentSize(width: nil, height: iOS13 ? 31 : 28)
+        case "segmentedControl": return segmentedControl(view, images: images, scale: scale, tools: tools)
         case "navigationBar", "toolbar": return IntrinsicContentSize(width: nil, height: 44)
         case "tabBar": return IntrinsicContentSize(width: nil, height: 49)
         case "searchBar": return IntrinsicContentSize(width: nil, height: iOS13 ? 56 : 44)

@@ -205,6 +205,27 @@ import Testing
         #expect(headline.width > body.width * 1.03 && headline.width < body.width * 1.05, "\(headline.width) against \(body.width)")
     }
 
+    @Test func aSegmentedControlsSegmentsShareTheWidestTitlesWidth() throws {
+        let controls = [("equal", "", 20), ("byContent", #"apportionsSegmentWidthsByContent="YES" "#, 80)].map { id, apportion, top in
+            (id, """
+                <segmentedControl opaque="NO" contentMode="scaleToFill" \(apportion)contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="20" y="\(top)" width="121" height="32"/>
+                    <segments>
+                        <segment title="First"/>
+                        <segment title="Second"/>
+                    </segments>
+                </segmentedControl>
+                """, top)
+        }
+        let layouts = LayoutEngine.layout(try LayoutFixture.pinned(controls))
+        // Pinned at one corner, a segmented control's width is its segments', never ambiguous.
+        #expect(layouts.flatMap(\.ambiguities).isEmpty)
+        let equal = try #require(layouts.frame(of: "equal")), byContent = try #require(layouts.frame(of: "byContent"))
+        // Interface Builder's default control is 121 points wide: twice the wider title, with padding.
+        #expect(abs(equal.width - 121) <= 2, "\(equal.width)")
+        #expect(byContent.width < equal.width, "\(byContent.width) against \(equal.width)")
+    }
+
     @Test func aCustomButtonWithoutAFontHasAnEighteenPointTitle() throws {
         let buttons = [("custom", "", 20), ("system", #"buttonType="system" "#, 80)].map { id, type, top in
             (id, """

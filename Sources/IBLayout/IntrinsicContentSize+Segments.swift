@@ -1,0 +1,35 @@
+import IBDocument
+
+extension IntrinsicContentSize {
+    /// A UISegmentedControl: its segments share the widest one's width (unless the control
+    /// apportions widths by content), each a 13-point title or an image with 8 points either side.
+    ///
+    /// The padding is an estimate: the corpus's unconstrained equal-width controls (121 points for
+    /// "First" and "Second", the default) sit within 2 points of it. tvOS draws larger segments in a font the
+    /// corpus doesn't pin down, so a tvOS control keeps no width of its own.
+    static func segmentedControl(_ view: View, images: [String: Size], scale: Double, tools: Int) -> IntrinsicContentSize {
+        let object = view.object
+        let tree = object.document.tree
+        let height: Double = tools >= 15000 ? 31 : 28
+        let segments = tree.descendants(of: object.node).filter { tree.isElement($0, named: "segment") }
+        guard object.document.platform == .iOS, !segments.isEmpty else { return IntrinsicContentSize(width: nil, height: height) }
+        let metrics = TextMetrics(font: nil, scale: scale, platform: .iOS, tools: tools).resized(to: 13)
+        let padding = 16.0
+        var widths: [Double] = []
+        for segment in segments {
+            if let fixed = tree.attribute("width", of: segment).flatMap(Double.init), fixed > 0 {
+                widths.append(fixed)
+            } else if let title = tree.attribute("title", of: segment), !title.isEmpty {
+                widths.append(metrics.width(of: title) + padding)
+            } else if let image = tree.attribute("image", of: segment).flatMap({ images[$0] }) {
+                widths.append(image.width + padding)
+            } else {
+                // A segment of unknown size leaves the control's width to its constraints.
+                return IntrinsicContentSize(width: nil, height: height)
+            }
+        }
+        let byContent = object.attribute("apportionsSegmentWidthsByContent") == "YES"
+        let width = byContent ? widths.reduce(0, +) : (widths.max() ?? 0) * Double(widths.count)
+        return IntrinsicContentSize(width: metrics.roundUp(width), height: height, dependsOnText: true)
+    }
+}
