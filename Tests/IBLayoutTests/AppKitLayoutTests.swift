@@ -77,6 +77,29 @@ import Testing
         #expect(layouts.flatMap(\.ambiguities).isEmpty)
     }
 
+    @Test func aSegmentedControlOfLabelledSegmentsIsAsWideAsItsLabels() throws {
+        let document = try LayoutFixture.appKitRoot(tools: "4514", """
+            <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="segments">
+                <rect key="frame" x="20" y="156" width="129" height="24"/>
+                <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="cell">
+                    <font key="font" metaFont="system"/>
+                    <segments>
+                        <segment label="Buffer" selected="YES"/>
+                        <segment label="Rolling" tag="1"/>
+                    </segments>
+                </segmentedCell>
+            </segmentedControl>
+            """, constraints: """
+            <constraint firstItem="segments" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="segments" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            """)
+        let layouts = LayoutEngine.layout(document)
+        // Each label and 21 points of padding, a point between and around the segments and 4 more.
+        let width = try #require(layouts.frame(of: "segments")?.width)
+        #expect(abs(width - 129) <= 3, "\(width)")
+        #expect(layouts.flatMap(\.ambiguities).isEmpty)
+    }
+
     @Test func anUntitledBoxsFrameReachesPastItsBorder() throws {
         let document = try LayoutFixture.appKitRoot(tools: "14868", """
             <box titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="box">
