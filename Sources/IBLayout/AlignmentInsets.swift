@@ -34,6 +34,9 @@ enum AlignmentInsets {
             return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
         case "popUpButton" where !isSmall(object):
             return popUp(object.document)
+        case "progressIndicator" where object.attribute("style") != "spinning" && !isSmall(object):
+            // A bar in a top-aligned 18-point stack stands a point above and below it.
+            return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
         case "comboBox":
             // The bezel and its arrow button reach below and to the right of the text box.
             return isSmall(object) ? EdgeInsets(top: 1, left: 0, bottom: 4, right: 3) : EdgeInsets(top: 0, left: 0, bottom: 4, right: 4)

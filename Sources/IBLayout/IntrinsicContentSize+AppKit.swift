@@ -5,7 +5,7 @@ extension IntrinsicContentSize {
     /// AppKit controls: widths from the title, heights of the standard bezels at each control size,
     /// as the corpus's unconstrained controls show them (most common stored height per control).
     /// A wrapping label's lines are measured at `wrapWidth`; `tools` is the saving Xcode's build.
-    static func appKit(_ view: View, scale: Double, wrapWidth: Double? = nil, tools: Int) -> IntrinsicContentSize {
+    static func appKit(_ view: View, images: [String: Size] = [:], scale: Double, wrapWidth: Double? = nil, tools: Int) -> IntrinsicContentSize {
         let object = view.object
         let tree = object.document.tree
         let cell = appKitCell(of: object)
@@ -78,6 +78,14 @@ extension IntrinsicContentSize {
             return AlignmentInsets.isHorizontalSeparator(object) ? IntrinsicContentSize(width: nil, height: 1) : IntrinsicContentSize(width: 1, height: nil)
         case "progressIndicator" where object.attribute("style") == "spinning":
             return small ? IntrinsicContentSize(width: 16, height: 16) : IntrinsicContentSize(width: 32, height: 32)
+        case "progressIndicator":
+            // A bar: every unconstrained one in the corpus is 20 points tall (12 small); a regular
+            // bar's frame reaches a point past its 18-point track (see `AlignmentInsets`).
+            return IntrinsicContentSize(width: nil, height: small ? 12 : 18)
+        case "imageView":
+            // The image's size, which the document's `<resources>` list.
+            guard let size = cellAttribute("image").flatMap({ images[$0] }) else { return .none }
+            return IntrinsicContentSize(width: size.width, height: size.height)
         default:
             return .none
         }

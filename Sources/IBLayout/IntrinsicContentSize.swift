@@ -25,7 +25,7 @@ public struct IntrinsicContentSize: Sendable {
         let tools = document.header.toolsBuild
         let iOS13 = tools >= 15000, iOS14 = tools >= 17000, iOS26 = tools >= 24000
         if let placeholder = placeholder(of: object) { return placeholder }
-        guard document.platform != .macOS else { return appKit(view, scale: scale, wrapWidth: wrapWidth, tools: tools) }
+        guard document.platform != .macOS else { return appKit(view, images: images, scale: scale, wrapWidth: wrapWidth, tools: tools) }
         switch object.elementName {
         // Sizes of alignment rectangles: a switch's frame is 2 points wider than its alignment rectangle.
         case "switch": return iOS26 ? IntrinsicContentSize(width: 61, height: 28) : IntrinsicContentSize(width: 49, height: 31)

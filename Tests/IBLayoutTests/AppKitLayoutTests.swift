@@ -100,6 +100,37 @@ import Testing
         #expect(layouts.flatMap(\.ambiguities).isEmpty)
     }
 
+    @Test func aProgressBarsFrameReachesAPointPastItsEighteenPointTrack() throws {
+        let document = try LayoutFixture.appKitRoot(tools: "14868", """
+            <progressIndicator wantsLayer="YES" maxValue="1" style="bar" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                <rect key="frame" x="20" y="161" width="260" height="20"/>
+            </progressIndicator>
+            """, constraints: """
+            <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" constant="20" id="r"/>
+            <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            """)
+        // An 18-point alignment rectangle 20 points down (y up: 162 to 180), the frame a point beyond it.
+        let layouts = LayoutEngine.layout(document)
+        #expect(layouts.frame(of: "bar") == Rect(x: 20, y: 161, width: 260, height: 20))
+        #expect(layouts.flatMap(\.ambiguities).isEmpty)
+    }
+
+    @Test func anImageViewIsAsLargeAsTheImageTheResourcesList() throws {
+        let document = try LayoutFixture.appKitRoot(tools: "14868", """
+            <imageView horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                <rect key="frame" x="20" y="148" width="32" height="32"/>
+                <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" image="NSCaution" id="cell"/>
+            </imageView>
+            """, constraints: """
+            <constraint firstItem="icon" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="icon" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            """, resources: #"<image name="NSCaution" width="32" height="32"/>"#)
+        let layouts = LayoutEngine.layout(document)
+        #expect(layouts.frame(of: "icon") == Rect(x: 20, y: 148, width: 32, height: 32))
+        #expect(layouts.flatMap(\.ambiguities).isEmpty)
+    }
+
     @Test func anUntitledBoxsFrameReachesPastItsBorder() throws {
         let document = try LayoutFixture.appKitRoot(tools: "14868", """
             <box titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="box">

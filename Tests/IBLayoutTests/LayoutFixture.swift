@@ -15,20 +15,23 @@ enum LayoutFixture {
         """)
     }
 
-    /// An AppKit xib around one root view, saved by the Xcode of `tools`.
-    static func appKitXib(_ root: String, tools: String) throws -> Document {
+    /// An AppKit xib around one root view, saved by the Xcode of `tools`, with `resources`.
+    static func appKitXib(_ root: String, tools: String, resources: String = "") throws -> Document {
         try Document.parse("""
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
             <objects>
         \(root)
             </objects>
+            <resources>
+        \(resources)
+            </resources>
         </document>
         """)
     }
 
     /// An AppKit xib whose 300 × 200 root view holds `subviews` under its `constraints`.
-    static func appKitRoot(tools: String, _ subviews: String, constraints: String) throws -> Document {
+    static func appKitRoot(tools: String, _ subviews: String, constraints: String, resources: String = "") throws -> Document {
         try appKitXib("""
             <customView id="root">
                 <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
@@ -39,7 +42,7 @@ enum LayoutFixture {
             \(constraints)
                 </constraints>
             </customView>
-            """, tools: tools)
+            """, tools: tools, resources: resources)
     }
 
     /// A storyboard whose one controller has `view` as its view (with a safe-area guide `safe`),
