@@ -46,6 +46,11 @@ extension IntrinsicContentSize {
                 return small ? IntrinsicContentSize(width: 19, height: 19) : IntrinsicContentSize(width: 21, height: 21)
             case "push", nil:
                 return IntrinsicContentSize(width: metrics.width(of: title) + 28, height: 21, dependsOnText: !title.isEmpty)
+            case "bevel", "square":
+                // A borderless image button is its image.
+                guard title.isEmpty, cellAttribute("borderStyle") == nil,
+                      let size = cellAttribute("image").flatMap({ images[$0] }) else { return .none }
+                return IntrinsicContentSize(width: size.width, height: size.height)
             default:
                 return .none
             }

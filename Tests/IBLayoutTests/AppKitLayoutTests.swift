@@ -131,6 +131,23 @@ import Testing
         #expect(layouts.flatMap(\.ambiguities).isEmpty)
     }
 
+    @Test func aBorderlessImageButtonIsAsLargeAsItsImage() throws {
+        let document = try LayoutFixture.appKitRoot(tools: "14868", """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="stop">
+                <rect key="frame" x="20" y="166" width="14" height="14"/>
+                <buttonCell key="cell" type="bevel" bezelStyle="rounded" image="NSStopProgressFreestandingTemplate" imagePosition="overlaps" alignment="center" controlSize="small" imageScaling="proportionallyDown" inset="2" id="cell">
+                    <font key="font" metaFont="smallSystem"/>
+                </buttonCell>
+            </button>
+            """, constraints: """
+            <constraint firstItem="stop" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="stop" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            """, resources: #"<image name="NSStopProgressFreestandingTemplate" width="14" height="14"/>"#)
+        let layouts = LayoutEngine.layout(document)
+        #expect(layouts.frame(of: "stop") == Rect(x: 20, y: 166, width: 14, height: 14))
+        #expect(layouts.flatMap(\.ambiguities).isEmpty)
+    }
+
     @Test func anUntitledBoxsFrameReachesPastItsBorder() throws {
         let document = try LayoutFixture.appKitRoot(tools: "14868", """
             <box titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="box">
