@@ -45,7 +45,7 @@ final class LayoutSystem {
         for item in items where item.kind == .view && item !== rootItem { addOwnConstraints(item) }
         for item in items { addGuideConstraints(item) }
         for (item, constraints) in documentConstraints {
-            for constraint in constraints where !constraint.isPlaceholder && !excluded.contains(constraint.id ?? "") {
+            for constraint in constraints where !excluded.contains(constraint.id ?? "") {
                 if let compiled = compile(constraint, owner: item) { add(compiled, .document(constraint)) }
             }
         }

@@ -13,6 +13,18 @@ import Testing
         #expect(ambiguities.first?.axes == ["vertical"])
     }
 
+    @Test func aPlaceholderConstraintHoldsOnTheCanvas() throws {
+        // "Remove at build time" constraints are there so that Interface Builder can lay the view
+        // out: its stored frames and its warnings count them.
+        let document = try LayoutFixture.xib(LayoutFixture.box(sizes: LayoutFixture.size100x50, pins: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" placeholder="YES" id="t"/>
+            """))
+        let layouts = LayoutEngine.layout(document)
+        #expect(layouts.flatMap(\.ambiguities).isEmpty)
+        #expect(layouts.frame(of: "box") == Rect(x: 20, y: 30, width: 100, height: 50))
+    }
+
     @Test func aViewNoConstraintNamesIsNotAmbiguous() throws {
         let document = try LayoutFixture.xib(LayoutFixture.box(sizes: "", pins: ""))
         let layouts = LayoutEngine.layout(document)
