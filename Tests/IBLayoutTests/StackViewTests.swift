@@ -6,7 +6,7 @@ import Testing
 @Suite struct StackViewTests {
     static func stack(distribution: String, alignment: String = "fill", hiddenMiddle: Bool = false, tools: String = "22505",
                       pins: String = #"<constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>"#,
-                      sizes: String = "") throws -> Document {
+                      sizes: String = "", margins: String = "") throws -> Document {
         let views = ["a", "b", "c"].map { id in
             """
                     <view contentMode="scaleToFill" \(id == "b" && hiddenMiddle ? "hidden=\"YES\" " : "")translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
@@ -27,6 +27,7 @@ import Testing
                         <constraints>
                             <constraint firstAttribute="height" constant="40" id="sh"/>
                         </constraints>
+                        \(margins)
                     </stackView>
                 </subviews>
                 <constraints>
@@ -44,6 +45,13 @@ import Testing
         #expect(layouts.frame(of: "b") == Rect(x: 110, y: 0, width: 100, height: 40))
         #expect(layouts.frame(of: "c") == Rect(x: 220, y: 0, width: 100, height: 40))
         #expect(layouts.flatMap(\.ambiguities).isEmpty)
+    }
+
+    @Test func aStackThatDeclaresItsMarginsArrangesItsViewsWithinThem() throws {
+        let margins = #"<edgeInsets key="layoutMargins" top="5" left="15" bottom="5" right="15"/>"#
+        let layouts = LayoutEngine.layout(try Self.stack(distribution: "fillEqually", margins: margins))
+        #expect(layouts.frame(of: "a") == Rect(x: 15, y: 5, width: 90, height: 30))
+        #expect(layouts.frame(of: "c") == Rect(x: 215, y: 5, width: 90, height: 30))
     }
 
     @Test func aHiddenArrangedViewTakesNoSpaceAndNoSpacing() throws {
