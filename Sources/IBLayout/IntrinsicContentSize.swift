@@ -97,8 +97,10 @@ public struct IntrinsicContentSize: Sendable {
         let font = view.font == nil ? metrics.resized(to: defaultSize) : metrics
         let titleWidth = title.isEmpty ? 0 : font.width(of: title)
         let insets = contentInsets(of: view.object)
-        // A title gets 6 points above and below and at least 30 in all; an image alone is its size.
-        let textHeight = title.isEmpty ? 0 : max(font.lineHeight.rounded(.up) + 12, 30)
+        // A title gets 6 points above and below and at least 30 in all, unless the content insets
+        // pad it vertically themselves; an image alone is its size.
+        let padded = insets.top > 0 || insets.bottom > 0
+        let textHeight = title.isEmpty ? 0 : padded ? font.lineHeight : max(font.lineHeight.rounded(.up) + 12, 30)
         let width = (title.isEmpty && image == nil ? 30 : titleWidth + (image?.width ?? 0)) + insets.left + insets.right
         let height = (title.isEmpty && image == nil ? 30 : max(textHeight, image?.height ?? 0)) + insets.top + insets.bottom
         return IntrinsicContentSize(width: width, height: height, dependsOnText: !title.isEmpty,

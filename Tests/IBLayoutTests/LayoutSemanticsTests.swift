@@ -205,6 +205,23 @@ import Testing
         #expect(headline.width > body.width * 1.03 && headline.width < body.width * 1.05, "\(headline.width) against \(body.width)")
     }
 
+    @Test func contentInsetsThatPadATitleVerticallyReplaceTheButtonsOwnPadding() throws {
+        let buttons = [("plain", "", 20), ("padded", #"<inset key="contentEdgeInsets" minX="16" minY="6" maxX="16" maxY="6"/>"#, 80)].map { id, insets, top in
+            (id, """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="20" y="\(top)" width="80" height="30"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    \(insets)
+                    <state key="normal" title="Left"/>
+                </button>
+                """, top)
+        }
+        let layouts = LayoutEngine.layout(try LayoutFixture.pinned(buttons))
+        // A 17-point line: 6 points above and below and at least 30 by itself, or the insets' 6 and 6.
+        #expect(layouts.frame(of: "plain")?.height == 30)
+        #expect(layouts.frame(of: "padded")?.height == 29)
+    }
+
     @Test func aSegmentedControlsSegmentsShareTheWidestTitlesWidth() throws {
         let controls = [("equal", "", 20), ("byContent", #"apportionsSegmentWidthsByContent="YES" "#, 80)].map { id, apportion, top in
             (id, """
