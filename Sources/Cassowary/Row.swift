@@ -164,6 +164,11 @@ struct Objective: Sendable {
 
     func weight(for symbol: Symbol) -> Weight { symbol.id < weights.count ? weights[symbol.id] ?? .zero : .zero }
 
+    /// Marks, by symbol id, each symbol whose weight is positive at a level above `level`.
+    func markPositive(above level: Double, in marks: inout [Bool]) {
+        for id in weights.indices where id < marks.count && weights[id]?.isPositive(above: level) == true { marks[id] = true }
+    }
+
     mutating func insert(_ symbol: Symbol, _ weight: Weight) {
         if symbol.id >= weights.count { weights.append(contentsOf: repeatElement(nil, count: symbol.id - weights.count + 1 + weights.count / 2)) }
         var sum = weights[symbol.id] ?? .zero

@@ -21,12 +21,11 @@ extension Solver {
     /// Which symbols cannot move without giving up a priority above the tie-breakers', by id.
     private func pinnedSymbols() -> [Bool] {
         var pinned = [Bool](repeating: false, count: nextID + 1)
-        let level = Strength.tieBreaker.priority
+        // The objective's weights are read once, not looked up (and copied) for every cell.
+        objective.markPositive(above: Strength.tieBreaker.priority, in: &pinned)
         let all = rows.all
         for (_, row) in all {
-            for symbol in row.symbols where symbol.kind == .dummy || objective.weight(for: symbol).isPositive(above: level) {
-                pinned[symbol.id] = true
-            }
+            for symbol in row.symbols where symbol.kind == .dummy { pinned[symbol.id] = true }
         }
         // Only a slack's or an error's row bounds its symbols: those basic symbols must stay ≥ 0.
         let degenerate = all.filter { $0.basic.kind == .slack || $0.basic.kind == .error }.map(\.row).filter { Row.isNearZero($0.constant) }
