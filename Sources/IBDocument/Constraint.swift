@@ -34,9 +34,9 @@ public struct Constraint: Hashable, Sendable {
     /// The multiplier exactly as written.
     public var multiplierText: String? { attribute("multiplier") }
     /// The constant, in points.
-    public var constant: Double { attribute("constant").flatMap(Double.init) ?? 0 }
+    public var constant: Double { tree.number("constant", of: node) ?? 0 }
     /// The priority, 1–1000.
-    public var priority: Double { attribute("priority").flatMap(Double.init) ?? 1000 }
+    public var priority: Double { tree.number("priority", of: node) ?? 1000 }
     /// The identifier set in the inspector (shown in layout error logs).
     public var identifier: String? { attribute("identifier") }
     /// Whether the constraint is a placeholder removed at build time.

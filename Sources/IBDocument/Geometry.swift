@@ -102,9 +102,6 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable, Codable {
 }
 
 extension XMLTree {
-    /// An attribute read as a number.
-    func number(_ name: String, of node: XMLNodeID) -> Double? { attribute(name, of: node).flatMap(Double.init) }
-
     /// The child element `name` whose `key` is `key`.
     func child(_ name: String, key: String, of node: XMLNodeID) -> XMLNodeID? {
         childElements(of: node).first { isElement($0, named: name) && attribute("key", of: $0) == key }
