@@ -31,7 +31,7 @@ enum AlignmentInsets {
             return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
         case "button" where cellAttribute("bezelStyle") == "rounded" && [nil, "push"].contains(cellAttribute("type")):
             // A bevel-type cell keeps its frame as its alignment rectangle, whatever bezel it names.
-            return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+            return pushButton(object.document)
         case "popUpButton" where !isSmall(object):
             return popUp(object.document)
         case "progressIndicator" where object.attribute("style") != "spinning" && !isSmall(object):
@@ -62,6 +62,14 @@ enum AlignmentInsets {
     /// stacked check boxes show; later frames are their alignment rectangles.
     static func checkBox(_ document: Document) -> EdgeInsets {
         document.header.toolsBuild < 17000 ? EdgeInsets(top: 2, left: 2, bottom: 2, right: 2) : .zero
+    }
+
+    /// A rounded push button's: its shadow reaches 7 points below, the bezel 6 to each side and 4
+    /// above. macOS 11's 20-point bezel (Xcode 12 on, tools 17000) sits 5 below the top of the same
+    /// 32-point frame: its height constraints store frames 12 points taller (2 documents), and the
+    /// views stacked on such buttons in 3 projects line up only with the 5-point top.
+    static func pushButton(_ document: Document) -> EdgeInsets {
+        document.header.toolsBuild < 17000 ? EdgeInsets(top: 4, left: 6, bottom: 7, right: 6) : EdgeInsets(top: 5, left: 6, bottom: 7, right: 6)
     }
 
     /// A regular pop-up button's: its bezel reaches a point above the alignment rectangle, three to

@@ -45,7 +45,9 @@ extension IntrinsicContentSize {
             case "help":
                 return small ? IntrinsicContentSize(width: 19, height: 19) : IntrinsicContentSize(width: 21, height: 21)
             case "push", nil:
-                return IntrinsicContentSize(width: metrics.width(of: title) + 28, height: 21, dependsOnText: !title.isEmpty)
+                // The frame's 32 points less the insets (see `AlignmentInsets.pushButton`).
+                let outset = AlignmentInsets.pushButton(object.document)
+                return IntrinsicContentSize(width: metrics.width(of: title) + 28, height: 32 - outset.top - outset.bottom, dependsOnText: !title.isEmpty)
             case "bevel", "square":
                 // A borderless image button is its image.
                 guard title.isEmpty, cellAttribute("borderStyle") == nil,

@@ -202,6 +202,25 @@ import Testing
         #expect(LayoutEngine.layout(document).frame(of: "help") == Rect(x: 257, y: 16, width: 25, height: 25))
     }
 
+    @Test(arguments: [("14868", 152.0), ("22505", 153.0)])
+    func aPushButtonsBezelSitsLowerInItsFrameSinceMacOS11(tools: String, frameY: Double) throws {
+        let document = try LayoutFixture.appKitRoot(tools: tools, """
+            <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="push">
+                <rect key="frame" x="14" y="153" width="76" height="32"/>
+                <buttonCell key="cell" type="push" title="Cancel" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """, constraints: """
+            <constraint firstItem="push" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="push" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            """)
+        // A 21-point bezel 4 points below the frame's top, or (Xcode 12 on) a 20-point one 5 below:
+        // the same 32-point frame, a point lower (y up).
+        let frame = try #require(LayoutEngine.layout(document).frame(of: "push"))
+        #expect(frame.y == frameY && frame.height == 32, "\(frame)")
+    }
+
     @Test func aBevelButtonsFrameIsItsAlignmentRectangleWhateverBezelItNames() throws {
         let document = try LayoutFixture.appKitRoot(tools: "14868", """
             <button translatesAutoresizingMaskIntoConstraints="NO" id="bevel">
