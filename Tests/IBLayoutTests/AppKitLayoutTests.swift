@@ -14,10 +14,14 @@ import Testing
                 </constraints>
                 \(cell)
             </textField>
-            """, constraints: """
-            <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-            <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
-            """)
+            """, constraints: LayoutFixture.pinnedAt("label", top: 20))
+    }
+
+    /// The frame of `id`, once the layout is checked to leave nothing ambiguous.
+    static func unambiguousFrame(of id: String, in document: Document) throws -> Rect {
+        let layouts = LayoutEngine.layout(document)
+        #expect(layouts.flatMap(\.ambiguities).isEmpty)
+        return try #require(layouts.frame(of: id))
     }
 
     static let longTitle = "<string key=\"title\">A label that wraps its words at the width its constraints give it.</string>"
@@ -55,49 +59,38 @@ import Testing
         #expect(LayoutEngine.layout(try Self.label(cell: cell, tools: "14460")).frame(of: "label")?.height == 16)
     }
 
-    @Test func aSegmentedControlOfFixedSegmentsIsAsWideAsThemAndTheirBorders() throws {
-        let document = try LayoutFixture.appKitRoot(tools: "16096", """
+    /// A segmented control of `segments`, pinned at its leading edge and top.
+    static func segmentedControl(tools: String, width: Int, _ segments: String) throws -> Document {
+        try LayoutFixture.appKitRoot(tools: tools, """
             <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="segments">
-                <rect key="frame" x="20" y="156" width="77" height="24"/>
+                <rect key="frame" x="20" y="156" width="\(width)" height="24"/>
                 <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="cell">
                     <font key="font" metaFont="system"/>
                     <segments>
-                        <segment image="LeftAlignTemplate" width="23"/>
-                        <segment image="CenterAlignTemplate" width="23" selected="YES" tag="1"/>
-                        <segment image="RightAlignTemplate" width="23"/>
+                        \(segments)
                     </segments>
                 </segmentedCell>
             </segmentedControl>
-            """, constraints: """
-            <constraint firstItem="segments" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-            <constraint firstItem="segments" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            """, constraints: LayoutFixture.pinnedAt("segments", top: 20))
+    }
+
+    @Test func aSegmentedControlOfFixedSegmentsIsAsWideAsThemAndTheirBorders() throws {
+        let document = try Self.segmentedControl(tools: "16096", width: 77, """
+            <segment image="LeftAlignTemplate" width="23"/>
+            <segment image="CenterAlignTemplate" width="23" selected="YES" tag="1"/>
+            <segment image="RightAlignTemplate" width="23"/>
             """)
-        let layouts = LayoutEngine.layout(document)
-        #expect(layouts.frame(of: "segments") == Rect(x: 20, y: 156, width: 77, height: 24))
-        #expect(layouts.flatMap(\.ambiguities).isEmpty)
+        #expect(try Self.unambiguousFrame(of: "segments", in: document) == Rect(x: 20, y: 156, width: 77, height: 24))
     }
 
     @Test func aSegmentedControlOfLabelledSegmentsIsAsWideAsItsLabels() throws {
-        let document = try LayoutFixture.appKitRoot(tools: "4514", """
-            <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="segments">
-                <rect key="frame" x="20" y="156" width="129" height="24"/>
-                <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="cell">
-                    <font key="font" metaFont="system"/>
-                    <segments>
-                        <segment label="Buffer" selected="YES"/>
-                        <segment label="Rolling" tag="1"/>
-                    </segments>
-                </segmentedCell>
-            </segmentedControl>
-            """, constraints: """
-            <constraint firstItem="segments" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-            <constraint firstItem="segments" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+        let document = try Self.segmentedControl(tools: "4514", width: 129, """
+            <segment label="Buffer" selected="YES"/>
+            <segment label="Rolling" tag="1"/>
             """)
-        let layouts = LayoutEngine.layout(document)
         // Each label and 21 points of padding, a point between and around the segments and 4 more.
-        let width = try #require(layouts.frame(of: "segments")?.width)
+        let width = try Self.unambiguousFrame(of: "segments", in: document).width
         #expect(abs(width - 129) <= 3, "\(width)")
-        #expect(layouts.flatMap(\.ambiguities).isEmpty)
     }
 
     @Test func aProgressBarsFrameReachesAPointPastItsEighteenPointTrack() throws {
@@ -111,9 +104,7 @@ import Testing
             <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
             """)
         // An 18-point alignment rectangle 20 points down (y up: 162 to 180), the frame a point beyond it.
-        let layouts = LayoutEngine.layout(document)
-        #expect(layouts.frame(of: "bar") == Rect(x: 20, y: 161, width: 260, height: 20))
-        #expect(layouts.flatMap(\.ambiguities).isEmpty)
+        #expect(try Self.unambiguousFrame(of: "bar", in: document) == Rect(x: 20, y: 161, width: 260, height: 20))
     }
 
     @Test func anImageViewIsAsLargeAsTheImageTheResourcesList() throws {
@@ -122,13 +113,8 @@ import Testing
                 <rect key="frame" x="20" y="148" width="32" height="32"/>
                 <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" image="NSCaution" id="cell"/>
             </imageView>
-            """, constraints: """
-            <constraint firstItem="icon" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-            <constraint firstItem="icon" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
-            """, resources: #"<image name="NSCaution" width="32" height="32"/>"#)
-        let layouts = LayoutEngine.layout(document)
-        #expect(layouts.frame(of: "icon") == Rect(x: 20, y: 148, width: 32, height: 32))
-        #expect(layouts.flatMap(\.ambiguities).isEmpty)
+            """, constraints: LayoutFixture.pinnedAt("icon", top: 20), resources: #"<image name="NSCaution" width="32" height="32"/>"#)
+        #expect(try Self.unambiguousFrame(of: "icon", in: document) == Rect(x: 20, y: 148, width: 32, height: 32))
     }
 
     @Test func aBorderlessImageButtonIsAsLargeAsItsImage() throws {
@@ -139,13 +125,8 @@ import Testing
                     <font key="font" metaFont="smallSystem"/>
                 </buttonCell>
             </button>
-            """, constraints: """
-            <constraint firstItem="stop" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-            <constraint firstItem="stop" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
-            """, resources: #"<image name="NSStopProgressFreestandingTemplate" width="14" height="14"/>"#)
-        let layouts = LayoutEngine.layout(document)
-        #expect(layouts.frame(of: "stop") == Rect(x: 20, y: 166, width: 14, height: 14))
-        #expect(layouts.flatMap(\.ambiguities).isEmpty)
+            """, constraints: LayoutFixture.pinnedAt("stop", top: 20), resources: #"<image name="NSStopProgressFreestandingTemplate" width="14" height="14"/>"#)
+        #expect(try Self.unambiguousFrame(of: "stop", in: document) == Rect(x: 20, y: 166, width: 14, height: 14))
     }
 
     @Test func anUntitledBoxsFrameReachesPastItsBorder() throws {
@@ -178,10 +159,7 @@ import Testing
                     <font key="font" metaFont="message" size="11"/>
                 </comboBoxCell>
             </comboBox>
-            """, constraints: """
-            <constraint firstItem="combo" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-            <constraint firstItem="combo" firstAttribute="top" secondItem="root" secondAttribute="top" constant="21" id="t"/>
-            """)
+            """, constraints: LayoutFixture.pinnedAt("combo", top: 21))
         // A 60 × 17 text box 21 points down; the frame reaches 1 above, 4 below and 3 to the right (y up).
         #expect(LayoutEngine.layout(document).frame(of: "combo") == Rect(x: 20, y: 158, width: 63, height: 22))
     }
@@ -211,10 +189,7 @@ import Testing
                     <font key="font" metaFont="system"/>
                 </buttonCell>
             </button>
-            """, constraints: """
-            <constraint firstItem="push" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-            <constraint firstItem="push" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
-            """)
+            """, constraints: LayoutFixture.pinnedAt("push", top: 20))
         // A 21-point bezel 4 points below the frame's top, or (Xcode 12 on) a 20-point one 5 below:
         // the same 32-point frame, a point lower (y up).
         let frame = try #require(LayoutEngine.layout(document).frame(of: "push"))
@@ -233,10 +208,7 @@ import Testing
                     <font key="font" metaFont="system"/>
                 </buttonCell>
             </button>
-            """, constraints: """
-            <constraint firstItem="bevel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-            <constraint firstItem="bevel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
-            """)
+            """, constraints: LayoutFixture.pinnedAt("bevel", top: 20))
         #expect(LayoutEngine.layout(document).frame(of: "bevel") == Rect(x: 20, y: 130, width: 50, height: 50))
     }
 
@@ -253,10 +225,7 @@ import Testing
                     <font key="font" metaFont="system"/>
                 </\(element)Cell>
             </\(element)>
-            """, constraints: """
-            <constraint firstItem="add" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-            <constraint firstItem="add" firstAttribute="top" secondItem="root" secondAttribute="top" constant="21" id="t"/>
-            """)
+            """, constraints: LayoutFixture.pinnedAt("add", top: 21))
         // A 24 × 21 alignment rectangle 21 points down; the frame adds a point above and below, none at the sides.
         #expect(LayoutEngine.layout(document).frame(of: "add") == Rect(x: 20, y: 157, width: 24, height: 23))
     }
@@ -276,10 +245,7 @@ import Testing
                     </menu>
                 </popUpButtonCell>
             </popUpButton>
-            """, constraints: """
-            <constraint firstItem="popUp" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-            <constraint firstItem="popUp" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
-            """)
+            """, constraints: LayoutFixture.pinnedAt("popUp", top: 20))
     }
 
     @Test func aPopUpButtonIsAsWideAsItsWidestItemSoItsWidthIsNeverAmbiguous() throws {
@@ -303,10 +269,7 @@ import Testing
                     <font key="font" metaFont="menu"/>
                 </popUpButtonCell>
             </popUpButton>
-            """, constraints: """
-            <constraint firstItem="popUp" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-            <constraint firstItem="popUp" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
-            """)
+            """, constraints: LayoutFixture.pinnedAt("popUp", top: 20))
         // A 21-point alignment rectangle; the bezel reaches 1 above, 3 to each side and 3 below (y up).
         #expect(LayoutEngine.layout(document).frame(of: "popUp") == Rect(x: 17, y: 156, width: 106, height: 25))
     }

@@ -45,6 +45,15 @@ enum LayoutFixture {
             """, tools: tools, resources: resources)
     }
 
+    /// Constraints that pin `item` 20 points from its superview's leading edge and `top` points
+    /// below its top.
+    static func pinnedAt(_ item: String, top: Int) -> String {
+        """
+        <constraint firstItem="\(item)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+        <constraint firstItem="\(item)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(top)" id="t"/>
+        """
+    }
+
     /// A storyboard whose one controller has `view` as its view (with a safe-area guide `safe`),
     /// and `extra` beside it (a navigation item, …).
     static func storyboard(device: String = "retina6_12", tools: String = "22505", _ view: String, extra: String = "") throws -> Document {

@@ -205,18 +205,26 @@ import Testing
         #expect(headline.width > body.width * 1.03 && headline.width < body.width * 1.05, "\(headline.width) against \(body.width)")
     }
 
-    @Test func contentInsetsThatPadATitleVerticallyReplaceTheButtonsOwnPadding() throws {
-        let buttons = [("plain", "", 20), ("padded", #"<inset key="contentEdgeInsets" minX="16" minY="6" maxX="16" maxY="6"/>"#, 80)].map { id, insets, top in
-            (id, """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+    /// Buttons titled `title`, one below the other, each with its own attributes and children.
+    static func buttons(title: String, _ variants: [(id: String, attributes: String, children: String)]) throws -> Document {
+        try LayoutFixture.pinned(variants.enumerated().map { index, variant in
+            let top = 20 + 60 * index
+            return (variant.id, """
+                <button opaque="NO" contentMode="scaleToFill" \(variant.attributes)translatesAutoresizingMaskIntoConstraints="NO" id="\(variant.id)">
                     <rect key="frame" x="20" y="\(top)" width="80" height="30"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                    \(insets)
-                    <state key="normal" title="Left"/>
+                    \(variant.children)
+                    <state key="normal" title="\(title)"/>
                 </button>
                 """, top)
-        }
-        let layouts = LayoutEngine.layout(try LayoutFixture.pinned(buttons))
+        })
+    }
+
+    @Test func contentInsetsThatPadATitleVerticallyReplaceTheButtonsOwnPadding() throws {
+        let font = #"<fontDescription key="fontDescription" type="system" pointSize="14"/>"#
+        let layouts = LayoutEngine.layout(try Self.buttons(title: "Left", [
+            ("plain", #"buttonType="system" "#, font),
+            ("padded", #"buttonType="system" "#, font + #"<inset key="contentEdgeInsets" minX="16" minY="6" maxX="16" maxY="6"/>"#),
+        ]))
         // A 17-point line: 6 points above and below and at least 30 by itself, or the insets' 6 and 6.
         #expect(layouts.frame(of: "plain")?.height == 30)
         #expect(layouts.frame(of: "padded")?.height == 29)
@@ -244,16 +252,8 @@ import Testing
     }
 
     @Test func aCustomButtonWithoutAFontHasAnEighteenPointTitle() throws {
-        let buttons = [("custom", "", 20), ("system", #"buttonType="system" "#, 80)].map { id, type, top in
-            (id, """
-                <button opaque="NO" contentMode="scaleToFill" \(type)translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                    <rect key="frame" x="20" y="\(top)" width="80" height="34"/>
-                    <state key="normal" title="Sign In"/>
-                </button>
-                """, top)
-        }
+        let layouts = LayoutEngine.layout(try Self.buttons(title: "Sign In", [("custom", "", ""), ("system", #"buttonType="system" "#, "")]))
         // A 22-point line (18-point system) or an 18-point one (15-point), 6 points above and below.
-        let layouts = LayoutEngine.layout(try LayoutFixture.pinned(buttons))
         #expect(layouts.frame(of: "custom")?.height == 34)
         #expect(layouts.frame(of: "system")?.height == 30)
     }
