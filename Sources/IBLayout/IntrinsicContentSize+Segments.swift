@@ -5,8 +5,8 @@ extension IntrinsicContentSize {
     /// apportions widths by content), each a 13-point title or an image with 8 points either side.
     ///
     /// The padding is an estimate: the corpus's unconstrained equal-width controls (121 points for
-    /// "First" and "Second", the default) sit within 2 points of it. tvOS draws larger segments in a font the
-    /// corpus doesn't pin down, so a tvOS control keeps no width of its own.
+    /// "First" and "Second", the default) sit within 2 points of it. tvOS draws larger segments in
+    /// a font the corpus doesn't pin down, so a tvOS control keeps no width of its own.
     static func segmentedControl(_ view: View, images: [String: Size], scale: Double, tools: Int) -> IntrinsicContentSize {
         let object = view.object
         let tree = object.document.tree
