@@ -12,7 +12,8 @@ public struct LayoutAmbiguous: Rule {
         With an ambiguous layout, Auto Layout picks one of many solutions, and which one can change between \
         runs, devices and iOS versions: views jump or vanish. ibkit solves the layout and moves every view's \
         tie-breaker; a view that moves with it is decided by nothing else. Views with no constraints at all \
-        are left out, as Xcode builds them with their autoresizing mask.
+        are left out, as Xcode builds them with their autoresizing mask. Placeholder constraints ("remove at \
+        build time") count, as they do in Interface Builder: the code that replaces them is not read.
         """,
         severity: .warning,
         isOptIn: true,
