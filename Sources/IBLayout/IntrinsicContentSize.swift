@@ -39,7 +39,8 @@ public struct IntrinsicContentSize: Sendable {
             let pages = Double(object.attribute("numberOfPages") ?? "3") ?? 3
             return IntrinsicContentSize(width: iOS14 ? nil : max(0, 16 * pages - 9), height: iOS14 ? 26 : 37)
         case "segmentedControl": return segmentedControl(view, images: images, scale: scale, tools: tools)
-        case "navigationBar", "toolbar": return IntrinsicContentSize(width: nil, height: 44)
+        case "navigationBar": return IntrinsicContentSize(width: nil, height: SimulatedBars.navigationBarHeight(document))
+        case "toolbar": return IntrinsicContentSize(width: nil, height: 44)
         case "tabBar": return IntrinsicContentSize(width: nil, height: 49)
         case "searchBar": return IntrinsicContentSize(width: nil, height: iOS13 ? 56 : 44)
         case "datePicker", "pickerView": return IntrinsicContentSize(width: nil, height: 216)

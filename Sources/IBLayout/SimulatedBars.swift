@@ -29,8 +29,10 @@ struct SimulatedBars {
         // A navigation item stands for a navigation bar where a segue of a kind not followed here
         // leads to the controller. Alone (a controller made from its identifier) or on a
         // controller only presented modally, it draws none: nothing puts it in a navigation controller.
-        if own.top == nil, own.hasNavigationItem, !segues.isEmpty, !segues.allSatisfy(\.isModal) { own.top = 44 }
-        var bars = SimulatedBars(top: own.top ?? 0, bottom: own.bottom ?? 0)
+        // The container's own bar, when it has one, draws it at the container's height (below).
+        let itemBar = own.top == nil && own.hasNavigationItem && !segues.isEmpty && !segues.allSatisfy(\.isModal)
+            ? navigationBarHeight(controller.document) : 0
+        var bars = SimulatedBars(top: own.top ?? itemBar, bottom: own.bottom ?? 0)
         guard own.top == nil || own.bottom == nil, visited.insert(controller.node).inserted else { return bars }
         for segue in segues {
             guard let source = segue.sourceController else { continue }
@@ -40,7 +42,7 @@ struct SimulatedBars {
                 bottom = 49
             case ("navigationController", "relationship", "rootViewController"):
                 let container = inferred(source, incoming: incoming, visited: &visited)
-                top = Self.hidesBar(source) ? 0 : 44
+                top = Self.hidesBar(source) ? 0 : Self.barHeight(of: source)
                 bottom = container.bottom
             case (_, "show", _), (_, "push", _):
                 // A pushed controller keeps the stack's bars, unless it hides the bottom one.
@@ -54,6 +56,21 @@ struct SimulatedBars {
             if own.bottom == nil { bars.bottom = max(bars.bottom, bottom) }
         }
         return bars
+    }
+
+    /// A navigation controller's bar as the canvas draws it: the height its stored frame gives
+    /// (Xcode 26's bars are 54 points tall), else 44.
+    private static func barHeight(of navigationController: IBObject) -> Double {
+        let tree = navigationController.document.tree
+        let bar = tree.firstChildElement(of: navigationController.node, named: "navigationBar")
+        let frame = bar.flatMap { bar in tree.childElements(of: bar).first { tree.isElement($0, named: "rect") && tree.attribute("key", of: $0) == "frame" } }
+        return frame.flatMap { tree.number("height", of: $0) } ?? navigationBarHeight(navigationController.document)
+    }
+
+    /// A navigation bar's height where nothing stores it: 44, and 54 in Xcode 26's canvas (every
+    /// navigation controller of its documents in the corpus stores a 54-point bar).
+    static func navigationBarHeight(_ document: Document) -> Double {
+        document.header.toolsBuild >= 24000 ? 54 : 44
     }
 
     /// Whether a navigation controller's bar is hidden.
@@ -80,7 +97,7 @@ private struct OwnBars {
             switch (tree.name(of: child), key) {
             case ("nil", "simulatedTopBarMetrics"): top = 0
             case ("nil", "simulatedBottomBarMetrics"): bottom = 0
-            case ("simulatedNavigationBarMetrics", _): top = top ?? 44
+            case ("simulatedNavigationBarMetrics", _): top = top ?? SimulatedBars.navigationBarHeight(controller.document)
             case ("navigationItem", _): hasNavigationItem = true
             // A tab bar controller's own tab bar stays below what it pushes.
             case ("simulatedTabBarMetrics", _), ("tabBarItem", _), ("tabBar", "tabBar"): bottom = bottom ?? 49

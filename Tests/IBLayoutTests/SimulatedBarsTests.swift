@@ -35,10 +35,10 @@ import Testing
         """
     }
 
-    static func storyboard(_ scenes: String) throws -> Document {
+    static func storyboard(_ scenes: String, tools: String = "22505") throws -> Document {
         try Document.parse("""
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
             <device id="retina4_7" orientation="portrait" appearance="light"/>
             <scenes>
         \(scenes)
@@ -87,6 +87,23 @@ import Testing
         let layouts = [LayoutEngine.layout(document)]
         #expect(Self.fill(layouts, "pushed-fill") == Rect(x: 0, y: 44, width: 375, height: 667 - 44 - 49))
         #expect(Self.fill(layouts, "bare-fill") == Rect(x: 0, y: 44, width: 375, height: 667 - 44))
+    }
+
+    @Test func theNavigationBarsStoredFrameSetsTheHeightItsRootSitsUnder() throws {
+        let stored = Self.containers.replacingOccurrences(of: #"<navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar"/>"#, with: """
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="96"/>
+            </navigationBar>
+            """)
+        let item = #"<navigationItem key="navigationItem" title="Large" id="root-item"/>"#
+        let document = try Self.storyboard(stored + Self.scene("root", extra: item))
+        #expect(Self.fill([LayoutEngine.layout(document)], "root-fill") == Rect(x: 0, y: 96, width: 375, height: 667 - 96 - 49))
+    }
+
+    @Test func xcode26DrawsFiftyFourPointNavigationBars() throws {
+        // Every navigation bar its documents in the corpus store is 54 points tall.
+        let document = try Self.storyboard(Self.containers + Self.scene("root"), tools: "24506")
+        #expect(Self.fill([LayoutEngine.layout(document)], "root-fill") == Rect(x: 0, y: 54, width: 375, height: 667 - 54 - 49))
     }
 
     @Test func aControllersOwnSimulatedMetricsWin() throws {
