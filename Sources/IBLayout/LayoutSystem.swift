@@ -89,7 +89,9 @@ final class LayoutSystem {
             // A wrapping label's height follows its width in the frames the system is built from.
             var wrapWidth: Double?
             if IntrinsicContentSize.wraps(view) {
-                wrapWidth = frames[object.node]?.width ?? item.stored?.width
+                // The first pass wraps at the stored width, which Interface Builder measured with
+                // the real font: a text that the estimate makes a few percent wider still fits it.
+                wrapWidth = frames[object.node]?.width ?? item.stored.map { $0.width * (1 + TextWrapping.storedWidthSlack) }
                 if let wrapWidth { wrapWidths[object.node] = wrapWidth }
             }
             let natural = IntrinsicContentSize.of(view, images: environment.images, scale: environment.scale, wrapWidth: wrapWidth)

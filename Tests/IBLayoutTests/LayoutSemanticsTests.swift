@@ -190,6 +190,25 @@ import Testing
         #expect(layout.frame.height == 20)
     }
 
+    /// A label that may wrap, pinned at its leading edge and top, stored `width` points wide.
+    static func wrappingLabel(width: Double) throws -> Document {
+        try LayoutFixture.pinned([("label", """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Collect in background" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="20" y="20" width="\(width)" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, 20)])
+    }
+
+    @Test func aWrappingLabelStoredAFewPercentNarrowerThanItsEstimateKeepsOneLine() throws {
+        // Interface Builder measured the text with the real font: if the estimate is 3% wider than
+        // the stored width, the text still fits there, and the label stays one line at its own width.
+        let estimate = try #require(LayoutEngine.layout(try Self.wrappingLabel(width: 300)).frame(of: "label"))
+        let stored = (estimate.width / 1.03).rounded(.down)
+        let layout = try #require(LayoutEngine.layout(try Self.wrappingLabel(width: stored)).frame(of: "label"))
+        #expect(layout.height == estimate.height && layout.width == estimate.width, "\(layout) against \(estimate)")
+    }
+
     @Test func theHeadlineStyleIsSemiboldSoWiderThanTheBodyStyle() throws {
         let labels = [("headline", "UICTFontTextStyleHeadline", 20), ("body", "UICTFontTextStyleBody", 60)].map { id, style, top in
             (id, """
