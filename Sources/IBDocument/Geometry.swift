@@ -104,6 +104,6 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable, Codable {
 extension XMLTree {
     /// The child element `name` whose `key` is `key`.
     func child(_ name: String, key: String, of node: XMLNodeID) -> XMLNodeID? {
-        childElements(of: node).first { isElement($0, named: name) && attribute("key", of: $0) == key }
+        firstChildElement(of: node, named: name, where: "key", is: key)
     }
 }

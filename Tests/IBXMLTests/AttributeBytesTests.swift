@@ -1,8 +1,9 @@
 import IBXML
 import Testing
 
-/// Attributes read as numbers straight from the bytes give exactly what `Double(String)` gives.
-@Suite struct NumberReadingTests {
+/// Attributes read straight from the bytes give exactly what the decoded strings give: numbers
+/// as `Double(String)` reads them, values compared as strings compare.
+@Suite struct AttributeBytesTests {
     /// The number the tree reads from `<rect x="…"/>`.
     static func read(_ text: String) throws -> Double? {
         let tree = try XMLTree.parse(#"<rect x="\#(text)"/>"#)
@@ -42,5 +43,15 @@ import Testing
             let read = try #require(try Self.read(text))
             #expect(read.bitPattern == expected.bitPattern, "\(text)")
         }
+    }
+
+    @Test func aValueComparesByteForByteOrDecodedWhenItHoldsAnEntity() throws {
+        let tree = try XMLTree.parse(#"<objects><rect key="frame" x="1"/><rect key="bounds"/><string key="a&amp;b"/></objects>"#)
+        let root = try #require(tree.rootElement)
+        let frame = try #require(tree.firstChildElement(of: root, named: "rect", where: "key", is: "frame"))
+        #expect(tree.attribute("x", of: frame) == "1")
+        #expect(tree.firstChildElement(of: root, named: "rect", where: "key", is: "fram") == nil)
+        #expect(tree.firstChildElement(of: root, named: "string", where: "key", is: "a&b") != nil)
+        #expect(!tree.attribute("key", of: frame, is: "frames") && !tree.attribute("missing", of: frame, is: ""))
     }
 }

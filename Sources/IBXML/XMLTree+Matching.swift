@@ -1,0 +1,35 @@
+extension XMLTree {
+    /// Whether the element's attribute `name` is `value`, compared byte for byte where the value
+    /// holds no entity (no string is made for it).
+    public func attribute(_ name: String, of node: XMLNodeID, is value: String) -> Bool {
+        guard let id = attributeID(name, of: node) else { return false }
+        let record = attributes[Int(id.index)]
+        guard attributeOverrides.isEmpty, !record.flags.contains(.hasEntities), record.valueStart >= 0 else {
+            return self.value(of: id) == value
+        }
+        let start = Int(record.valueStart), end = Int(record.valueEnd)
+        var value = value
+        return value.withUTF8 { expected in
+            guard expected.count == end - start else { return false }
+            return bytes.withUnsafeBufferPointer { buffer in
+                for offset in 0..<expected.count where buffer[start + offset] != expected[offset] { return false }
+                return true
+            }
+        }
+    }
+
+    /// The first child element named `name` whose attribute `attribute` is `value`, found without
+    /// collecting the children.
+    public func firstChildElement(of node: XMLNodeID, named name: String, where attribute: String, is value: String) -> XMLNodeID? {
+        guard let id = nameID(name) else { return nil }
+        var child = nodes[Int(node.index)].firstChild
+        while child >= 0 {
+            let record = nodes[Int(child)]
+            if record.kind == .element, record.nameID == id, self.attribute(attribute, of: XMLNodeID(child), is: value) {
+                return XMLNodeID(child)
+            }
+            child = record.nextSibling
+        }
+        return nil
+    }
+}
