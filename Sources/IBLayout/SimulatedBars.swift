@@ -29,7 +29,8 @@ struct SimulatedBars {
         // A navigation item stands for a navigation bar where a segue of a kind not followed here
         // leads to the controller. Alone (a controller made from its identifier) or on a
         // controller only presented modally, it draws none: nothing puts it in a navigation controller.
-        // The container's own bar, when it has one, draws it at the container's height (below).
+        // A navigation item's bar has the default height; the navigation controller the item sits
+        // in may store a taller bar, which wins below.
         let itemBar = own.top == nil && own.hasNavigationItem && !segues.isEmpty && !segues.allSatisfy(\.isModal)
             ? navigationBarHeight(controller.document) : 0
         var bars = SimulatedBars(top: own.top ?? itemBar, bottom: own.bottom ?? 0)
@@ -63,7 +64,7 @@ struct SimulatedBars {
     private static func barHeight(of navigationController: IBObject) -> Double {
         let tree = navigationController.document.tree
         let bar = tree.firstChildElement(of: navigationController.node, named: "navigationBar")
-        let frame = bar.flatMap { bar in tree.childElements(of: bar).first { tree.isElement($0, named: "rect") && tree.attribute("key", of: $0) == "frame" } }
+        let frame = bar.flatMap { tree.firstChildElement(of: $0, named: "rect", where: "key", is: "frame") }
         return frame.flatMap { tree.number("height", of: $0) } ?? navigationBarHeight(navigationController.document)
     }
 

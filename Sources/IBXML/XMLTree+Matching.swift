@@ -1,6 +1,7 @@
 extension XMLTree {
     /// Whether the element's attribute `name` is `value`, compared byte for byte where the value
-    /// holds no entity (no string is made for it).
+    /// holds no entity (no string is made for it). Unlike `==` on strings, a value spelled with
+    /// other but canonically equivalent Unicode scalars does not match.
     public func attribute(_ name: String, of node: XMLNodeID, is value: String) -> Bool {
         guard let id = attributeID(name, of: node) else { return false }
         let record = attributes[Int(id.index)]
