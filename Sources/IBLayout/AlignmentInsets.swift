@@ -23,9 +23,10 @@ enum AlignmentInsets {
         let tree = object.document.tree
         let cell = IntrinsicContentSize.appKitCell(of: object)
         func cellAttribute(_ name: String) -> String? { cell.flatMap { tree.attribute(name, of: $0) } }
-        let borderedSquare = cellAttribute("bezelStyle") == "smallSquare" && cellAttribute("borderStyle") != nil
+        // Only buttons and pop-ups ask: the cell's attributes are read for them alone.
+        func isBorderedSquare() -> Bool { cellAttribute("bezelStyle") == "smallSquare" && cellAttribute("borderStyle") != nil }
         switch object.elementName {
-        case "button" where borderedSquare, "popUpButton" where borderedSquare:
+        case "button" where isBorderedSquare(), "popUpButton" where isBorderedSquare():
             // The bordered square's edge lines sit a point outside its alignment rectangle, above and
             // below: its stored frames are its height constraints plus 2 in every Xcode of the corpus.
             return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)

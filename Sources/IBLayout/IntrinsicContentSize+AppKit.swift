@@ -70,13 +70,8 @@ extension IntrinsicContentSize {
             // segment sized to its content is its label and 21 points, an estimate from the few
             // such controls in the corpus (within 5 points of them); an image's size is unknown.
             let segments = cell.map { tree.descendants(of: $0).filter { tree.isElement($0, named: "segment") } } ?? []
-            let widths = segments.compactMap { segment -> Double? in
-                if let fixed = tree.attribute("width", of: segment).flatMap(Double.init), fixed > 0 { return fixed }
-                guard let label = tree.attribute("label", of: segment), !label.isEmpty else { return nil }
-                return metrics.width(of: label) + 21
-            }
-            let known = !segments.isEmpty && widths.count == segments.count
-            return IntrinsicContentSize(width: known ? widths.reduce(0, +) + Double(widths.count) + 5 : nil, height: 24)
+            let widths = segments.isEmpty ? nil : segmentWidths(segments, in: tree, title: "label", metrics: metrics, padding: 21, images: [:])
+            return IntrinsicContentSize(width: widths.map { $0.reduce(0, +) + Double($0.count) + 5 }, height: 24)
         case "stepper":
             // The corpus's unconstrained steppers: 19 × 28 (27 on some Macs) and, small, 15 × 22.
             return IntrinsicContentSize(width: small ? 15 : 19, height: small ? 22 : 28)

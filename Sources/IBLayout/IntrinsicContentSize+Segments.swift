@@ -1,4 +1,5 @@
 import IBDocument
+import IBXML
 
 extension IntrinsicContentSize {
     /// A UISegmentedControl: its segments share the widest one's width (unless the control
@@ -14,22 +15,31 @@ extension IntrinsicContentSize {
         let segments = tree.descendants(of: object.node).filter { tree.isElement($0, named: "segment") }
         guard object.document.platform == .iOS, !segments.isEmpty else { return IntrinsicContentSize(width: nil, height: height) }
         let metrics = TextMetrics(font: nil, scale: scale, platform: .iOS, tools: tools).resized(to: 13)
-        let padding = 16.0
-        var widths: [Double] = []
-        for segment in segments {
-            if let fixed = tree.attribute("width", of: segment).flatMap(Double.init), fixed > 0 {
-                widths.append(fixed)
-            } else if let title = tree.attribute("title", of: segment), !title.isEmpty {
-                widths.append(metrics.width(of: title) + padding)
-            } else if let image = tree.attribute("image", of: segment).flatMap({ images[$0] }) {
-                widths.append(image.width + padding)
-            } else {
-                // A segment of unknown size leaves the control's width to its constraints.
-                return IntrinsicContentSize(width: nil, height: height)
-            }
+        // A segment of unknown size leaves the control's width to its constraints.
+        guard let widths = segmentWidths(segments, in: tree, title: "title", metrics: metrics, padding: 16, images: images) else {
+            return IntrinsicContentSize(width: nil, height: height)
         }
         let byContent = object.attribute("apportionsSegmentWidthsByContent") == "YES"
         let width = byContent ? widths.reduce(0, +) : (widths.max() ?? 0) * Double(widths.count)
         return IntrinsicContentSize(width: metrics.roundUp(width), height: height, dependsOnText: true)
+    }
+
+    /// Each segment's width: its own `width`, else its title (`title`, or AppKit's `label`) or its
+    /// image with `padding`; nil when a segment has none of them.
+    static func segmentWidths(_ segments: [XMLNodeID], in tree: XMLTree, title: String, metrics: TextMetrics,
+                              padding: Double, images: [String: Size]) -> [Double]? {
+        var widths: [Double] = []
+        for segment in segments {
+            if let fixed = tree.number("width", of: segment), fixed > 0 {
+                widths.append(fixed)
+            } else if let text = tree.attribute(title, of: segment), !text.isEmpty {
+                widths.append(metrics.width(of: text) + padding)
+            } else if let image = tree.attribute("image", of: segment).flatMap({ images[$0] }) {
+                widths.append(image.width + padding)
+            } else {
+                return nil
+            }
+        }
+        return widths
     }
 }

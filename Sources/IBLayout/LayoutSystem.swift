@@ -196,7 +196,7 @@ final class LayoutSystem {
         // An estimate (from text metrics, or for a custom class that may override
         // intrinsicContentSize) is never required: an estimate must not make a conflict.
         let cap = natural.dependsOnText || object.customClass != nil ? 999.0 : 1000
-        func priority(_ name: String, _ fallback: Double) -> Strength { Strength(min(cap, object.attribute(name).flatMap(Double.init) ?? fallback)) }
+        func priority(_ name: String, _ fallback: Double) -> Strength { Strength(min(cap, object.document.tree.number(name, of: object.node) ?? fallback)) }
         if let width = natural.width {
             add((Expression(item.width) <= Expression(constant: width)).with(strength: priority("horizontalHuggingPriority", 250)), .intrinsic(object))
             add((Expression(item.width) >= Expression(constant: width)).with(strength: priority("horizontalCompressionResistancePriority", 750)), .intrinsic(object))

@@ -24,7 +24,7 @@ struct SimulatedBars {
     }
 
     private static func inferred(_ controller: IBObject, incoming: IncomingSegues, visited: inout Set<XMLNodeID>) -> SimulatedBars {
-        var own = OwnBars(controller)
+        let own = OwnBars(controller)
         let segues = incoming.segues(to: controller)
         // A navigation item stands for a navigation bar where a segue of a kind not followed here
         // leads to the controller. Alone (a controller made from its identifier) or on a

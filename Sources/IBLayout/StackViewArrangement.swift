@@ -20,9 +20,8 @@ struct StackViewArrangement {
     static func arrangesInMargins(_ object: IBObject) -> Bool {
         if let flag = object.attribute("layoutMarginsRelativeArrangement") { return flag == "YES" }
         let tree = object.document.tree
-        return tree.childElements(of: object.node).contains { child in
-            (tree.isElement(child, named: "edgeInsets") || tree.isElement(child, named: "directionalEdgeInsets"))
-                && tree.attribute("key", of: child) == "layoutMargins"
+        return ["edgeInsets", "directionalEdgeInsets"].contains { element in
+            tree.firstChildElement(of: object.node, named: element, where: "key", is: "layoutMargins") != nil
         }
     }
 

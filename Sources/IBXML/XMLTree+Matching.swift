@@ -4,16 +4,12 @@ extension XMLTree {
     /// other but canonically equivalent Unicode scalars does not match.
     public func attribute(_ name: String, of node: XMLNodeID, is value: String) -> Bool {
         guard let id = attributeID(name, of: node) else { return false }
-        let record = attributes[Int(id.index)]
-        guard attributeOverrides.isEmpty, !record.flags.contains(.hasEntities), record.valueStart >= 0 else {
-            return self.value(of: id) == value
-        }
-        let start = Int(record.valueStart), end = Int(record.valueEnd)
+        guard let range = literalValueRange(of: id) else { return self.value(of: id) == value }
         var value = value
         return value.withUTF8 { expected in
-            guard expected.count == end - start else { return false }
+            guard expected.count == range.count else { return false }
             return bytes.withUnsafeBufferPointer { buffer in
-                for offset in 0..<expected.count where buffer[start + offset] != expected[offset] { return false }
+                for offset in 0..<expected.count where buffer[range.lowerBound + offset] != expected[offset] { return false }
                 return true
             }
         }

@@ -8,12 +8,18 @@ extension XMLTree {
     /// exponents, entities) goes through `Double(String)`.
     public func number(_ name: String, of node: XMLNodeID) -> Double? {
         guard let id = attributeID(name, of: node) else { return nil }
-        let record = attributes[Int(id.index)]
-        if attributeOverrides.isEmpty, !record.flags.contains(.hasEntities), record.valueStart >= 0,
-           let value = Self.plainDecimal(bytes, Int(record.valueStart), Int(record.valueEnd)) {
+        if let range = literalValueRange(of: id), let value = Self.plainDecimal(bytes, range.lowerBound, range.upperBound) {
             return value
         }
         return Double(value(of: id))
+    }
+
+    /// The bytes of an attribute's value when they are the value itself: parsed, not edited, and
+    /// free of entities. Readers that can work on bytes use them instead of a decoded string.
+    func literalValueRange(of id: XMLAttributeID) -> Range<Int>? {
+        let record = attributes[Int(id.index)]
+        guard attributeOverrides.isEmpty, !record.flags.contains(.hasEntities), record.valueStart >= 0 else { return nil }
+        return Int(record.valueStart)..<Int(record.valueEnd)
     }
 
     /// Powers of ten that doubles hold exactly.
