@@ -36,8 +36,17 @@ let package = Package(
             ]
         ),
         .target(
+            name: "IBTargets",
+            dependencies: [
+                "IBFoundation", "IBXML",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(
             name: "IBProject",
-            dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBSource"],
+            dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBSource", "IBTargets"],
             resources: [.process("Resources")]
         ),
         .target(name: "IBRuntime", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject"]),
@@ -76,7 +85,12 @@ let package = Package(
         .testTarget(name: "IBXMLTests", dependencies: ["IBXML", "IBFoundation", "IBTestSupport"]),
         .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument", "IBXML", "IBTestSupport"]),
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "IBTestSupport"]),
-        .testTarget(name: "IBCheckTests", dependencies: ["IBCheck", "IBProject", "IBDocument", "IBSource", "IBTestSupport"]),
+        .testTarget(name: "IBTargetsTests", dependencies: ["IBTargets", "IBFoundation", "IBTestSupport"]),
+        .testTarget(
+            name: "IBCheckTests",
+            dependencies: ["IBCheck", "IBProject", "IBDocument", "IBSource", "IBTargets", "IBTestSupport"],
+            exclude: ["Projects"]
+        ),
         .testTarget(
             name: "IBGenTests",
             dependencies: ["IBGen", "IBProject", "IBDocument", "IBFoundation", "IBTestSupport"],

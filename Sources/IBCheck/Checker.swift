@@ -1,9 +1,13 @@
-import IBProject
 import Dispatch
 import IBDocument
 import IBFoundation
+import IBProject
 
 /// Runs the enabled rules over a project and returns the findings, sorted and configured.
+///
+/// Each document is checked in the scope of every target that bundles it, against the sources
+/// that target compiles; a document no target bundles gets one note and nothing more, unless
+/// the configuration asks for every document.
 public struct Checker: Sendable {
     /// The configuration: which rules run, at which severity, with which baseline.
     public var configuration: Configuration
@@ -19,23 +23,58 @@ public struct Checker: Sendable {
     /// Checks a project: document rules on all cores, then project rules.
     public func run(_ project: Project) -> [Diagnostic] {
         let rules = enabledRules
-        let context = CheckContext(project: project)
         let documents = project.documents
+        project.prepareScopes()
+        let skipped = Set(documents.filter { isSkipped($0, in: project) }.map(\.path))
         let perDocument = ConcurrentSlots<[Diagnostic]>(count: documents.count)
         DispatchQueue.concurrentPerform(iterations: documents.count) { i in
-            perDocument[i] = rules.flatMap { $0.check(documents[i], in: context) }
+            perDocument[i] = check(documents[i], skipped: skipped.contains(documents[i].path), rules: rules, in: project)
         }
+        let context = CheckContext(project: project)
         let perRule = ConcurrentSlots<[Diagnostic]>(count: rules.count)
         DispatchQueue.concurrentPerform(iterations: rules.count) { i in
-            perRule[i] = rules[i].checkProject(context)
+            perRule[i] = rules[i].checkProject(context).filter { !skipped.contains($0.location.file) }
         }
-        var findings = project.loadDiagnostics + project.sources.diagnostics + perDocument.values.flatMap { $0 } + perRule.values.flatMap { $0 }
+        var findings = project.projectDiagnostics + project.loadDiagnostics + project.sources.diagnostics
+        findings += perDocument.values.flatMap { $0 } + perRule.values.flatMap { $0 }.map { Self.tagged($0, in: project) }
         if !project.hasSources && rules.contains(where: { type(of: $0).description.needsSources }) && !project.documents.isEmpty {
             findings.append(Diagnostic(ruleID: "sources-not-found", severity: .note,
                                        message: "no Swift or Objective-C sources found: outlets, actions, classes and identifiers were not checked against code",
                                        location: SourceLocation(file: project.documents[0].path, line: 1, column: 1)))
         }
         return configuration.apply(to: Self.droppingEchoes(findings)).sorted(by: Self.order)
+    }
+
+    /// Whether a document is left out: no target bundles it and every document was not asked for.
+    func isSkipped(_ document: Document, in project: Project) -> Bool {
+        guard !configuration.checksAllDocuments, case .noTarget = project.membership(of: document) else { return false }
+        return true
+    }
+
+    /// The document rules' findings in each of the document's scopes, once each; a skipped
+    /// document gets its one note.
+    func check(_ document: Document, skipped: Bool, rules: [any Rule], in project: Project) -> [Diagnostic] {
+        if skipped {
+            guard configuration.isEnabled(DocumentNotInTarget.description) else { return [] }
+            return [DocumentNotInTarget.finding(for: document, in: project)]
+        }
+        var seen: Set<Diagnostic> = []
+        var findings: [Diagnostic] = []
+        for scope in project.scopes(for: document) {
+            let context = CheckContext(project: project, scope: scope)
+            for var finding in rules.flatMap({ $0.check(document, in: context) }) where seen.insert(finding).inserted {
+                finding.target = scope.target?.name
+                findings.append(finding)
+            }
+        }
+        return findings
+    }
+
+    /// A project rule's finding with the target of the document or source it points at.
+    static func tagged(_ finding: Diagnostic, in project: Project) -> Diagnostic {
+        var finding = finding
+        if finding.target == nil { finding.target = project.targetName(of: finding.location.file) }
+        return finding
     }
 
     /// Findings of rules that defer to others, on a line where another rule already reports (the

@@ -18,12 +18,14 @@ public struct Configuration: Sendable, Equatable {
     public var baseline: String?
     /// Findings the baseline accepts (loaded from `baseline`).
     public var acceptedFindings: Baseline?
+    /// Whether documents no target bundles are checked too (`--all-documents`, `all_documents: true`).
+    public var checksAllDocuments = false
 
     /// The default configuration.
     public init() {}
 
     /// The keys `.ibkit.yml` understands.
-    public static let keys: Set<String> = ["included", "excluded", "disabled_rules", "opt_in_rules", "severity", "baseline"]
+    public static let keys: Set<String> = ["included", "excluded", "disabled_rules", "opt_in_rules", "severity", "baseline", "all_documents"]
 
     /// Reads YAML; an unknown key, rule id or severity is an error at its line.
     public init(yaml text: String, path: String) throws(DocumentError) {
@@ -57,6 +59,9 @@ public struct Configuration: Sendable, Equatable {
             case "disabled_rules": disabledRules = try ruleList()
             case "opt_in_rules": optInRules = try ruleList()
             case "baseline": baseline = value.string
+            case "all_documents":
+                guard let flag = value.bool else { throw fail("'all_documents' must be true or false", line: line, column: column) }
+                checksAllDocuments = flag
             case "severity":
                 guard let entries = value.mapping else { throw fail("'severity' must map rule ids to error, warning or note", line: line, column: column) }
                 for (ruleNode, levelNode) in entries {

@@ -4,7 +4,7 @@ public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         OutletMissing.self, OutletTypeMismatch.self, ActionMissing.self,
         UnwindActionMissing.self, UnwindActionSignature.self, UnwindActionUnreachable.self,
-        CustomClassUnknown.self, CustomModuleMismatch.self,
+        CustomClassUnknown.self, CustomModuleMismatch.self, ClassFromDependency.self, DocumentNotInTarget.self,
         RuntimeAttributeUnknownKey.self, RuntimeAttributeTypeMismatch.self,
         StoryboardReferenceBroken.self, StoryboardReferenceCycle.self,
         IdentifierUnknown.self, IdentifierUnused.self, InstantiateCastMismatch.self,

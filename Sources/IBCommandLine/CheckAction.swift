@@ -17,6 +17,12 @@ public enum CheckAction {
         public var baselinePath: String?
         /// Where to write a baseline of the current findings, instead of reporting them.
         public var writeBaseline: String?
+        /// Projects, workspaces or packages to use besides those found under the paths.
+        public var projects: [String] = []
+        /// Whether documents no target bundles are checked too.
+        public var allDocuments = false
+        /// Whether to say which projects, targets and platforms were used.
+        public var verbose = false
 
         /// Default options.
         public init() {}
@@ -44,11 +50,20 @@ public enum CheckAction {
         }
         var paths = options.paths
         if paths.isEmpty { paths = configuration.included.isEmpty ? ["."] : configuration.included }
-        let (files, missing) = ProjectScanner.files(in: paths, excluding: configuration.isExcluded)
+        var (files, missing) = ProjectScanner.files(in: paths, excluding: configuration.isExcluded)
+        for path in options.projects {
+            guard let found = ProjectScanner.projectFiles(at: path) else {
+                missing.append(path)
+                continue
+            }
+            files += found.filter { !files.contains($0) }
+        }
+        if options.allDocuments { configuration.checksAllDocuments = true }
         for path in missing { console.err("\(path):1:1: error: no such file or directory") }
         let documents = files.filter { $0.kind == .document }.count
         if console.errIsTerminal && documents > 50 { console.status("checking \(documents) documents…") }
         let project = Project(files: files)
+        if options.verbose { for line in project.summary() { console.err(line) } }
         let findings = Checker(configuration: configuration).run(project)
         if console.errIsTerminal && documents > 50 { console.status("\r\u{1B}[2K") }
 

@@ -56,8 +56,12 @@ public enum GenAction {
         }
         let (files, missing) = ProjectScanner.files(in: options.paths.isEmpty ? ["."] : options.paths)
         for path in missing { console.err("\(path):1:1: error: no such file or directory") }
-        let project = Project(files: files.filter { $0.kind == .document })
+        let kinds: Set<ProjectFile.Kind> = [.document, .xcodeProject, .workspace, .packageManifest, .dependencyLock]
+        let project = Project(files: files.filter { kinds.contains($0.kind) }, followsTargetSources: false)
         for diagnostic in project.loadDiagnostics { console.err(diagnostic.description) }
+        for use in project.dependencyClasses(in: project.documents) {
+            console.err("\(use.firstUse): note: class '\(use.className)' comes from dependency \(use.dependency.description): the generated code names it through its module")
+        }
         var status: Int32 = missing.isEmpty && project.loadDiagnostics.isEmpty ? 0 : 1
 
         for (name, paths) in sameNamedDocuments(in: project) {

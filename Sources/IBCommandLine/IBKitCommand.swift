@@ -42,6 +42,12 @@ public struct IBKitCommand: ParsableCommand {
         var baseline: String?
         @Option(help: "Write the current findings as a baseline to this file instead of reporting them.")
         var writeBaseline: String?
+        @Option(name: .long, help: "An .xcodeproj, .xcworkspace or Package.swift (or a folder holding them) to use besides those found under the paths; repeatable.")
+        var project: [String] = []
+        @Flag(help: "Also check documents that no target bundles (by default each gets one note).")
+        var allDocuments = false
+        @Flag(help: "Say which projects, targets and platforms each document was checked with.")
+        var verbose = false
 
         func validate() throws {
             guard Reporter(rawValue: reporter) != nil else {
@@ -56,6 +62,9 @@ public struct IBKitCommand: ParsableCommand {
             options.configurationPath = config
             options.baselinePath = baseline
             options.writeBaseline = writeBaseline
+            options.projects = project
+            options.allDocuments = allDocuments
+            options.verbose = verbose
             let status = CheckAction.run(options, console: .standard)
             if status != 0 { throw ExitCode(status) }
         }

@@ -27,6 +27,9 @@ public enum RunAction {
     /// Runs the simulation; 1 when UIKit would fail or a tap cannot happen.
     public static func run(_ options: Options, console: Console) -> Int32 {
         guard let (project, document) = ProjectRoot.load(options.document, projectPath: options.projectPath, console: console) else { return 1 }
+        for use in project.dependencyClasses(in: [document]) {
+            console.err("\(use.firstUse): note: class '\(use.className)' comes from dependency \(use.dependency.description), whose sources were not found; it is created with nothing checked")
+        }
         let runtime = Runtime(project: project)
         var mark = 0
         func printStep(_ title: String) {

@@ -10,6 +10,9 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     public var location: SourceLocation
     /// Further locations that explain the finding (the other duplicate, the opening tag, …).
     public var notes: [Note]
+    /// The target the finding was judged in, when a project says which target bundles or
+    /// compiles the file.
+    public var target: String?
 
     /// A secondary message attached to a diagnostic.
     public struct Note: Hashable, Sendable, Codable {

@@ -7,13 +7,24 @@ import IBSource
 public struct ClassHierarchy: Sendable {
     /// The indexed sources.
     public let sources: SourceIndex
+    /// Sources consulted for a class `sources` lacks: for a target, the shipped sources of its
+    /// platform, so that a class another target compiles is still known (dependency graphs read
+    /// from a project miss links made through linker flags).
+    public let fallback: SourceFallback?
     /// The framework classes.
     public let frameworks: FrameworkKnowledge
 
     /// Combines sources and framework knowledge.
-    public init(sources: SourceIndex, frameworks: FrameworkKnowledge = .standard) {
+    public init(sources: SourceIndex, fallback: SourceFallback? = nil, frameworks: FrameworkKnowledge = .standard) {
         self.sources = sources
+        self.fallback = fallback
         self.frameworks = frameworks
+    }
+
+    /// The class as the sources declare it, the scope's own first.
+    public func type(named name: String) -> SourceType? {
+        if let own = sources.type(named: name), own.isDeclared || fallback == nil { return own }
+        return fallback?.type(named: name) ?? sources.type(named: name)
     }
 
     /// A class in a chain.
@@ -41,11 +52,11 @@ public struct ClassHierarchy: Sendable {
 
     /// Whether a class of this name is declared by a source file or known as a framework class.
     public func isKnown(_ name: String) -> Bool {
-        (sources.type(named: name)?.isDeclared ?? false) || frameworks.knows(Self.plain(name))
+        (type(named: name)?.isDeclared ?? false) || frameworks.knows(Self.plain(name))
     }
 
     /// Whether a source file declares the class (not only extends it).
-    public func isDeclaredInSources(_ name: String) -> Bool { sources.type(named: name)?.isDeclared ?? false }
+    public func isDeclaredInSources(_ name: String) -> Bool { type(named: name)?.isDeclared ?? false }
 
     /// The chain of `name` and its superclasses.
     public func chain(of name: String) -> Chain {
@@ -53,7 +64,7 @@ public struct ClassHierarchy: Sendable {
         var next: String? = name
         var seen: Set<String> = []
         while let current = next, seen.insert(current).inserted {
-            let source = sources.type(named: current)
+            let source = type(named: current)
             let framework = frameworks.classes[Self.plain(current)]
             if let source, source.isDeclared {
                 links.append(Link(name: source.name, source: source, framework: nil))
@@ -84,6 +95,9 @@ public struct ClassHierarchy: Sendable {
         case missing
         /// The chain leaves what ibkit knows; nothing can be said.
         case unknown(ancestor: String)
+        /// No class declares the key, but the object stores any key instead of raising (a
+        /// `CALayer` or `CAAnimation`): nothing crashes, and nothing may read it.
+        case storedWithoutProperty(owner: String)
     }
 
     /// Looks `key` up as `setValue(_:forKey:)` would.
@@ -105,7 +119,18 @@ public struct ClassHierarchy: Sendable {
         }
         if let hidden { return .notExposed(hidden.0, owner: hidden.1) }
         if let ancestor = chain.unknownAncestor { return .unknown(ancestor: ancestor) }
+        // Core Animation's layers and animations store a value for any key instead of raising.
+        if let container = chain.links.first(where: { Self.acceptsAnyKey.contains($0.name) }) { return .storedWithoutProperty(owner: container.name) }
         return .missing
+    }
+
+    /// Classes whose key-value coding accepts arbitrary keys ("key-value coding compliant container classes").
+    static let acceptsAnyKey: Set<String> = ["CALayer", "CAAnimation"]
+
+    /// Whether no class of the chain is declared in a source: the object is a plain framework
+    /// object, whose keys ibkit knows only as far as its framework data goes.
+    public func isFrameworkOnly(_ name: String) -> Bool {
+        !chain(of: name).links.contains { $0.source?.isDeclared == true }
     }
 
     /// What looking up an action selector on a class finds.
@@ -141,7 +166,7 @@ public struct ClassHierarchy: Sendable {
         let target = Self.plain(type)
         if ["id", "Any", "AnyObject", "NSObject", "NSObjectProtocol"].contains(target) { return true }
         let chain = chain(of: name)
-        if chain.links.contains(where: { $0.name == target || $0.source?.conformances.contains(target) == true }) { return true }
+        if chain.links.contains(where: { $0.name == target || $0.source?.objcName == target || $0.source?.conformances.contains(target) == true }) { return true }
         // A protocol type: ibkit cannot tell whether a framework class conforms.
         if !isKnown(target) { return nil }
         return chain.isComplete ? false : nil

@@ -1,5 +1,6 @@
 import Foundation
 import IBFoundation
+import IBTargets
 
 /// The storyboard an app's `Info.plist` names as the one UIKit/AppKit loads at launch.
 public struct InfoPlist: Sendable {
@@ -28,6 +29,18 @@ public struct InfoPlist: Sendable {
         mainStoryboards = names.filter { !$0.1.isEmpty && !$0.1.contains("$(") }.map { key, name in
             (name, Self.location(ofKey: key, in: text, path: path))
         }
+    }
+
+    /// The main storyboards a target's build settings put in the Info.plist Xcode generates
+    /// (`INFOPLIST_KEY_UIMainStoryboardFile`, `INFOPLIST_KEY_NSMainStoryboardFile`), at the
+    /// target's line in its project; nil when they name none.
+    public init?(target: Target) {
+        path = target.location.file
+        mainStoryboards = ["UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "NSMainStoryboardFile"].compactMap { key in
+            guard let name = target.generatedInfoPlistKeys[key], !name.isEmpty, !name.contains("$(") else { return nil }
+            return (name, target.location)
+        }
+        if mainStoryboards.isEmpty { return nil }
     }
 
     /// Where `<key>KEY</key>` is written; line 1 when the plist is binary.

@@ -3,31 +3,106 @@ import Foundation
 import IBDocument
 import IBFoundation
 import IBSource
+import IBTargets
 import IBXML
 
-/// Everything `check` reads, loaded once: documents, source index, Info.plists and assets.
+/// Everything `check` reads, loaded once: documents, the Xcode projects and Swift packages that
+/// say which targets bundle and compile what, sources, Info.plists and assets.
 public final class Project: @unchecked Sendable {
     /// The documents that parsed, sorted by path.
     public let documents: [Document]
     /// One `parse-error` per document that could not be read.
     public let loadDiagnostics: [Diagnostic]
-    /// The source index.
+    /// The projects, packages, workspaces and lock files found; empty when there are none.
+    public let buildModel: BuildModel
+    /// Every source file, parsed once; scopes assemble them per target.
+    public let parsedSources: [SourceFileIndex]
+    /// The sources of every target together (with no project: every source found), for what
+    /// belongs to the code as a whole, such as the identifiers it uses.
     public let sources: SourceIndex
-    /// Sources and framework knowledge together.
+    /// `sources` and framework knowledge together.
     public let hierarchy: ClassHierarchy
-    /// The Info.plists that name a main storyboard.
+    /// The Info.plists that name a main storyboard (with a project: those its targets build with).
     public let infoPlists: [InfoPlist]
-    /// Asset catalog and loose image names.
+    /// Asset catalog and loose image names, with the images the projects list as resources.
     public let assets: AssetIndex
     /// Storyboards by name (file name without extension); localized copies share a name.
     public let storyboards: [String: [Document]]
     /// Xibs by name.
     public let nibs: [String: [Document]]
 
-    /// Loads the files, parsing documents and sources on all cores.
-    public init(files: [ProjectFile], modules: @escaping @Sendable (String) -> String? = ModuleLayout.swiftPackageModule) {
+    /// Parsed sources by path key.
+    let parsedByPath: [String: SourceFileIndex]
+    /// Path key → the platforms its imports tie it to (empty: any).
+    let platformFamilies: [String: Set<String>]
+    /// `folder/stem` of each compiled Objective-C implementation → the targets compiling it.
+    let implementationStems: [String: Set<String>]
+    /// Path key of each source → the ids of the targets compiling it, in the projects' order.
+    let compilers: [String: [String]]
+    let scopeCache = LockedValue<[String: SourceScope]>([:])
+    let membershipCache = LockedValue<[String: DocumentMembership]>([:])
+    let flowGraphCache = LockedValue<FlowGraph?>(nil)
+
+    /// Loads the files, parsing documents and sources on all cores; files with `contents` are
+    /// read from there instead of the disk. Sources that targets compile outside the files given
+    /// are read too, unless `followsTargetSources` is false (code generation reads no sources).
+    public init(files: [ProjectFile], followsTargetSources: Bool = true) {
         let byKind = Dictionary(grouping: files, by: \.kind)
-        let documentFiles = (byKind[.document] ?? []).sorted { $0.path < $1.path }
+        let reader = Self.reader(supplying: files)
+        (documents, loadDiagnostics) = Self.loadDocuments((byKind[.document] ?? []).sorted { $0.path < $1.path })
+
+        buildModel = BuildModel.load(xcodeProjects: (byKind[.xcodeProject] ?? []).map { Self.folder(of: $0.path) },
+                                     manifests: (byKind[.packageManifest] ?? []).map(\.path).filter { !$0.contains("/.build/") },
+                                     workspaces: (byKind[.workspace] ?? []).map { Self.folder(of: $0.path) },
+                                     lockFiles: (byKind[.dependencyLock] ?? []).map(\.path), reader: reader)
+
+        let supplied = Dictionary((byKind[.source] ?? []).compactMap { file in file.contents.map { (file.path, String(decoding: $0, as: UTF8.self)) } },
+                                  uniquingKeysWith: { first, _ in first })
+        var sourcePaths = (byKind[.source] ?? []).map(\.path)
+        if followsTargetSources { sourcePaths += Self.targetSourcesOutside(sourcePaths, of: buildModel, reader: reader) }
+        parsedSources = SourceIndex.parse(files: sourcePaths, text: { supplied[$0] })
+        parsedByPath = Dictionary(parsedSources.map { (CanonicalPath.key($0.path), $0) }, uniquingKeysWith: { first, _ in first })
+        platformFamilies = parsedByPath.mapValues(Self.platformFamilies(of:))
+        let model = buildModel
+        compilers = model.isEmpty ? [:] : parsedByPath.mapValues { file in
+            let key = CanonicalPath.key(file.path)
+            return model.targets.filter { $0.compiles(key) }.map(\.id)
+        }
+        implementationStems = Self.implementationStems(compilers)
+
+        let stems = implementationStems
+        let compiling = compilers
+        let implementations = Set(parsedByPath.keys.filter { SourceKind.of($0) == .source && !$0.hasSuffix(".swift") }.map(Self.stem))
+        let shipped = parsedSources.filter { file in
+            Self.isShipped(CanonicalPath.key(file.path), model: model, compilers: compiling, stems: stems, implementations: implementations)
+        }
+        let modules = Self.firstModules(compilers, model: model)
+        sources = SourceIndex(files: shipped, module: { modules[CanonicalPath.key($0)] })
+        hierarchy = ClassHierarchy(sources: sources)
+
+        infoPlists = Self.infoPlists(byKind[.infoPlist] ?? [], model: model)
+        assets = Self.assets(byKind, model: model)
+        storyboards = Dictionary(grouping: documents.filter(\.isStoryboard), by: { Self.baseName($0.path) })
+        nibs = Dictionary(grouping: documents.filter { !$0.isStoryboard }, by: { Self.baseName($0.path) })
+    }
+
+    /// `Base.lproj/Main.storyboard` → `Main`; `Cell~ipad.xib` → `Cell`.
+    public static func baseName(_ path: String) -> String {
+        var name = path.split(separator: "/").last.map(String.init) ?? path
+        if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
+        if let tilde = name.firstIndex(of: "~") { name = String(name[..<tilde]) }
+        return name
+    }
+
+    /// Whether any source file was indexed: source-dependent rules stay silent otherwise.
+    public var hasSources: Bool { !sources.isEmpty }
+
+    /// Problems with the project files themselves (damaged, unknown format, missing xcconfig).
+    public var projectDiagnostics: [Diagnostic] { buildModel.problems }
+
+    // MARK: Loading
+
+    private static func loadDocuments(_ documentFiles: [ProjectFile]) -> ([Document], [Diagnostic]) {
         let slots = ConcurrentSlots<Result<Document, DocumentError>>(count: documentFiles.count)
         DispatchQueue.concurrentPerform(iterations: documentFiles.count) { i in
             let file = documentFiles[i]
@@ -44,45 +119,50 @@ public final class Project: @unchecked Sendable {
             case .failure(let error): failures.append(error.diagnostic)
             }
         }
-        self.documents = documents
-        self.loadDiagnostics = failures
+        return (documents, failures)
+    }
 
-        let supplied = Dictionary((byKind[.source] ?? []).compactMap { file in file.contents.map { (file.path, String(decoding: $0, as: UTF8.self)) } },
-                                  uniquingKeysWith: { first, _ in first })
-        sources = SourceIndex.build(files: (byKind[.source] ?? []).map(\.path), text: { supplied[$0] }, module: modules)
-        hierarchy = ClassHierarchy(sources: sources)
+    /// `App.xcodeproj/project.pbxproj` → `App.xcodeproj`.
+    static func folder(of file: String) -> String { (file as NSString).deletingLastPathComponent }
 
-        infoPlists = (byKind[.infoPlist] ?? []).sorted { $0.path < $1.path }.compactMap { file in
-            guard let bytes = file.contents ?? FileManager.default.contents(atPath: file.path).map(Array.init) else { return nil }
-            return InfoPlist(path: file.path, bytes: bytes)
-        }
+    /// A reader that serves supplied files first, then the disk.
+    static func reader(supplying files: [ProjectFile]) -> FileReader {
+        let supplied = Dictionary(files.compactMap { file in file.contents.map { (CanonicalPath.of(file.path), $0) } }, uniquingKeysWith: { a, _ in a })
+        guard !supplied.isEmpty else { return .disk }
+        return FileReader(
+            contents: { supplied[CanonicalPath.of($0)] ?? FileReader.disk.contents($0) },
+            isFolder: { path in
+                let folder = CanonicalPath.of(path)
+                return supplied.keys.contains { $0.hasPrefix(folder + "/") } || FileReader.disk.isFolder(path)
+            },
+            files: { path in
+                let folder = CanonicalPath.of(path)
+                return (supplied.keys.filter { $0.hasPrefix(folder + "/") } + FileReader.disk.files(path)).sorted()
+            }
+        )
+    }
 
-        var assets = AssetIndex()
-        let catalogFiles = Dictionary((byKind[.assetCatalogEntry] ?? []).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-        for entry in catalogFiles.keys.sorted() {
-            assets.addCatalogEntry(entry) { folder in
-                let contents = folder + "/Contents.json"
-                guard let bytes = catalogFiles[contents]?.contents ?? FileManager.default.contents(atPath: contents).map(Array.init) else { return false }
-                return AssetIndex.providesNamespace(contentsJSON: bytes)
+    /// Sources that targets compile but that lie outside the paths scanned (a project named
+    /// with `--project`, files referenced with `../`).
+    static func targetSourcesOutside(_ scanned: [String], of model: BuildModel, reader: FileReader) -> [String] {
+        guard !model.isEmpty else { return [] }
+        var known = Set(scanned.map(CanonicalPath.key))
+        var extra: [String] = []
+        for target in model.targets {
+            for path in target.listedFiles where SourceKind.of(path) != .resource {
+                let key = CanonicalPath.key(path)
+                guard !known.contains(key), isReadableSource(path), FileManager.default.fileExists(atPath: path) || reader.contents(path) != nil else { continue }
+                known.insert(key)
+                extra.append(path)
+            }
+            for folder in target.folders where !folder.isResourceFolder && !known.contains(where: { CanonicalPath.isInside($0, folder.path) }) {
+                for path in reader.files(folder.writtenPath) where isReadableSource(path) && folder.contains(CanonicalPath.key(path)) {
+                    if known.insert(CanonicalPath.key(path)).inserted { extra.append(path) }
+                }
             }
         }
-        for image in byKind[.image] ?? [] { assets.addImageFile(image.path) }
-        self.assets = assets
-
-        storyboards = Dictionary(grouping: documents.filter(\.isStoryboard), by: { Self.baseName($0.path) })
-        nibs = Dictionary(grouping: documents.filter { !$0.isStoryboard }, by: { Self.baseName($0.path) })
+        return extra.sorted()
     }
 
-    /// `Base.lproj/Main.storyboard` → `Main`; `Cell~ipad.xib` → `Cell`.
-    public static func baseName(_ path: String) -> String {
-        var name = path.split(separator: "/").last.map(String.init) ?? path
-        if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
-        if let tilde = name.firstIndex(of: "~") { name = String(name[..<tilde]) }
-        return name
-    }
-
-    let flowGraphCache = LockedValue<FlowGraph?>(nil)
-
-    /// Whether any source file was indexed: source-dependent rules stay silent otherwise.
-    public var hasSources: Bool { !sources.isEmpty }
+    static func isReadableSource(_ path: String) -> Bool { ProjectFile.kind(of: path) == .source }
 }

@@ -12,9 +12,17 @@ public struct ProjectFile: Sendable, Hashable {
         case assetCatalogEntry
         /// A loose image in the bundle (`logo@2x.png`), which `UIImage(named:)` also finds.
         case image
+        /// An Xcode project: the path of its `.xcodeproj` folder.
+        case xcodeProject
+        /// An Xcode workspace: the path of its `.xcworkspace` folder.
+        case workspace
+        /// A Swift package's `Package.swift`.
+        case packageManifest
+        /// `Podfile.lock`, `Podfile`, `Cartfile.resolved` or `Package.resolved`.
+        case dependencyLock
     }
 
-    /// The path as given.
+    /// The path as given (for a project or workspace, the file inside its folder that names it).
     public var path: String
     /// What the file is.
     public var kind: Kind
@@ -32,6 +40,13 @@ public struct ProjectFile: Sendable, Hashable {
     public static func kind(of path: String) -> Kind? {
         if path.contains(".xcassets/") { return .assetCatalogEntry }
         let name = path.split(separator: "/").last.map(String.init) ?? path
+        switch name {
+        case "project.pbxproj" where path.hasSuffix(".xcodeproj/project.pbxproj"): return .xcodeProject
+        case "contents.xcworkspacedata" where path.hasSuffix(".xcworkspace/contents.xcworkspacedata") && !path.contains(".xcodeproj/"): return .workspace
+        case "Package.swift": return .packageManifest
+        case "Podfile.lock", "Podfile", "Cartfile.resolved", "Package.resolved": return .dependencyLock
+        default: break
+        }
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         let ext = name[name.index(after: dot)...].lowercased()
         switch ext {

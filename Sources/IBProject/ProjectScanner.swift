@@ -33,3 +33,19 @@ public enum ProjectScanner {
         return (files.sorted { $0.path < $1.path }, missing)
     }
 }
+
+extension ProjectScanner {
+    /// The project files `--project` names: an `.xcodeproj`, an `.xcworkspace`, a `Package.swift`,
+    /// or a folder searched for them (and for lock files); nil when the path is none of these.
+    public static func projectFiles(at path: String) -> [ProjectFile]? {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        guard FileManager.default.fileExists(atPath: trimmed) else { return nil }
+        if trimmed.hasSuffix(".xcodeproj") { return [ProjectFile(path: trimmed + "/project.pbxproj", kind: .xcodeProject)] }
+        if trimmed.hasSuffix(".xcworkspace") { return [ProjectFile(path: trimmed + "/contents.xcworkspacedata", kind: .workspace)] }
+        if trimmed.hasSuffix("Package.swift") { return [ProjectFile(path: trimmed, kind: .packageManifest)] }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+        let projectKinds: Set<ProjectFile.Kind> = [.xcodeProject, .workspace, .packageManifest, .dependencyLock]
+        return files(in: [trimmed]).files.filter { projectKinds.contains($0.kind) }
+    }
+}

@@ -70,8 +70,10 @@ public enum Exerciser {
         if document.isStoryboard {
             exerciseStoryboard(document, runtime: runtime, report: &report)
         } else {
+            // Without a class in the document, the owner is whatever the loading code passes.
             let owner = document.topLevelObjects.first { $0.placeholder == .filesOwner }
             let ownerObject = runtime.makeObject(ofClass: owner?.customClass ?? "NSObject")
+            if owner?.customClass == nil { ownerObject.isOfUnknownClass = true }
             if (try? runtime.loadNib(document, owner: ownerObject)) != nil { report.nibsLoaded += 1 }
         }
         report.performed = runtime.performedSegues

@@ -46,8 +46,8 @@ extension Runtime {
     /// judge it, or when it is the bare `NSObject` a nil owner stands for.
     private func acceptsKey(_ key: String, on object: SimObject, at location: SourceLocation) throws(RuntimeFailure) -> Bool {
         guard judgesMembers(of: object) else { return true }
-        switch project.hierarchy.lookUpKey(key, on: object.className) {
-        case .found, .unknown: return true
+        switch hierarchy(for: object).lookUpKey(key, on: object.className) {
+        case .found, .unknown, .storedWithoutProperty: return true
         case .missing, .notExposed:
             try fail(RuntimeFailure(.unknownKey, exception: "NSUnknownKeyException",
                                     reason: "[<\(printedName(of: object.className)) \(object.addressText)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).",
@@ -58,11 +58,12 @@ extension Runtime {
 
     /// Whether the simulation knows enough about the object's class to say a member is missing.
     func judgesMembers(of object: SimObject) -> Bool {
-        object.isBareObject || (project.hasSources && project.hierarchy.isKnown(object.className))
+        guard !object.isOfUnknownClass else { return false }
+        return object.isBareObject || (project.hasSources && hierarchy(for: object).isKnown(object.className))
     }
 
     private func keyType(_ key: String, on object: SimObject) -> String? {
-        if case .found(let type, _) = project.hierarchy.lookUpKey(key, on: object.className), !type.isEmpty,
+        if case .found(let type, _) = hierarchy(for: object).lookUpKey(key, on: object.className), !type.isEmpty,
            type.first?.isUppercase == true { return type }
         return nil
     }

@@ -142,7 +142,7 @@ extension Runtime {
 
     private func implements(_ selector: String, _ object: SimObject) -> Bool {
         if behavior(for: object)?.actions[selector] != nil { return true }
-        if case .found = project.hierarchy.lookUpMethod(selector, on: object.className) { return true }
+        if case .found = hierarchy(for: object).lookUpMethod(selector, on: object.className) { return true }
         return false
     }
 
@@ -150,7 +150,7 @@ extension Runtime {
     private func invoke(_ selector: String, on target: SimObject, sender: SimObject, at location: SourceLocation) throws(RuntimeFailure) {
         let hook = behavior(for: target)?.actions[selector]
         if hook == nil, judgesMembers(of: target) {
-            switch project.hierarchy.lookUpMethod(selector, on: target.className) {
+            switch hierarchy(for: target).lookUpMethod(selector, on: target.className) {
             case .missing, .notExposed:
                 throw record(RuntimeFailure(.unrecognizedSelector, exception: "NSInvalidArgumentException",
                                             reason: "-[\(printedName(of: target.className)) \(selector)]: unrecognized selector sent to instance \(target.addressText)",

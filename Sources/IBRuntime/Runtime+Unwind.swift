@@ -84,7 +84,7 @@ extension Runtime {
         let behavior = behavior(for: candidate)
         if let hook = behavior?.canPerformUnwindSegueAction { return hook(candidate, action, source) }
         if behavior?.actions[action] != nil { return true }
-        if case .found = project.hierarchy.lookUpMethod(action, on: candidate.className) { return true }
+        if case .found = hierarchy(for: candidate).lookUpMethod(action, on: candidate.className) { return true }
         return false
     }
 }

@@ -139,7 +139,7 @@ extension Runtime {
 
     /// Whether the object's class is (or, unknown, may be) a kind of `type`; iOS documents' controllers are.
     func isKind(_ object: SimObject, of type: String) -> Bool {
-        if let answer = project.hierarchy.isKind(object.className, of: type) { return answer }
+        if let answer = hierarchy(for: object).isKind(object.className, of: type) { return answer }
         return object.element.map { $0.document.platform == .iOS || $0.document.platform == .tvOS } ?? true
     }
 

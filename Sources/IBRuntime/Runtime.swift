@@ -113,10 +113,17 @@ public final class Runtime {
     /// The behaviour registered for the object's class or its nearest registered superclass.
     func behavior(for object: SimObject) -> ControllerBehavior? {
         guard !behaviors.isEmpty else { return nil }
-        for name in project.hierarchy.chain(of: object.className).names {
+        for name in hierarchy(for: object).chain(of: object.className).names {
             if let behavior = behaviors[ClassHierarchy.plain(name)] { return behavior }
         }
         return behaviors[ClassHierarchy.plain(object.className)]
+    }
+
+    /// The classes an object sees: those of the target that bundles its document, or every
+    /// target's for objects code creates.
+    func hierarchy(for object: SimObject) -> ClassHierarchy {
+        guard let document = object.element?.document else { return project.hierarchy }
+        return project.scope(for: document).hierarchy
     }
 
     /// The class name as UIKit prints it: Swift classes qualified by their module.

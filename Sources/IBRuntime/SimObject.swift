@@ -21,6 +21,9 @@ public class SimObject: CustomStringConvertible {
     /// The class is only known to be an `NSObject` with nothing added: File's Owner when a nib is
     /// loaded with a nil owner. Key-value coding on it is always judged.
     public internal(set) var isBareObject = false
+    /// The class is not known at all: File's Owner of a nib whose document names no class, loaded
+    /// by code ibkit does not run. Nothing is judged on it.
+    public internal(set) var isOfUnknownClass = false
     /// The controller whose scene or view the object was loaded with; segues it triggers leave it.
     public internal(set) weak var owningController: SimViewController?
 

@@ -36,6 +36,13 @@ public struct IdentifierUse: Sendable, Hashable, Codable {
     public var enclosingType: String?
     /// The function whose body holds the use (`prepare(for:sender:)`).
     public var enclosingFunction: String?
+    /// Whether a missing identifier raises: `dequeueReusableCell(withIdentifier:)` without `for:`
+    /// returns nil instead, and the code creates the cell itself.
+    public var raisesWhenMissing = true
+    /// For a nib name: whether a controller loads the nib as its own view (`init(nibName:bundle:)`),
+    /// which needs File's Owner's view outlet; loaders handed an owner (`loadNibNamed(_:owner:)`,
+    /// `UINib`, `NSNib`) do not.
+    public var loadsControllerView = false
 
     /// Creates a use.
     public init(kind: Kind, value: String, location: SourceLocation) {

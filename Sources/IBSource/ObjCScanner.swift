@@ -18,6 +18,7 @@ struct ObjCScanner {
         "instantiateControllerWithIdentifier": .storyboardIdentifier,
         "performSegueWithIdentifier": .segueIdentifier,
         "nibWithNibName": .nibName, "loadNibNamed": .nibName, "initWithNibName": .nibName, "initWithNibNamed": .nibName,
+        "initWithWindowNibName": .nibName,
         "dequeueReusableCellWithIdentifier": .reuseIdentifier,
         "dequeueReusableCellWithReuseIdentifier": .reuseIdentifier,
         "dequeueReusableHeaderFooterViewWithIdentifier": .reuseIdentifier,
@@ -31,8 +32,25 @@ struct ObjCScanner {
         var starts = [0]
         for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
         var scanner = ObjCScanner(path: path, tokens: ObjCTokenizer.tokens(bytes), lineStarts: starts, file: SourceFileIndex(path: path))
+        scanner.file.imports = frameworkImports(bytes, lineStarts: starts)
         scanner.scan()
         return scanner.file
+    }
+
+    /// The frameworks of `#import <Framework/Header.h>` and `#include <…>` lines.
+    static func frameworkImports(_ bytes: [UInt8], lineStarts: [Int]) -> Set<String> {
+        var modules: Set<String> = []
+        for start in lineStarts {
+            var i = start
+            while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "#") else { continue }
+            let line = bytes[i..<min(bytes.count, i + 200)].prefix { $0 != 0x0A }
+            let text = String(decoding: line, as: UTF8.self)
+            guard text.hasPrefix("#import") || text.hasPrefix("#include"), let open = text.firstIndex(of: "<"),
+                  let slash = text[open...].firstIndex(of: "/") else { continue }
+            modules.insert(String(text[text.index(after: open)..<slash]))
+        }
+        return modules
     }
 
     func location(_ token: ObjCToken) -> SourceLocation {
@@ -56,10 +74,14 @@ struct ObjCScanner {
             switch (token.kind, token.text) {
             case (.directive, "@interface"), (.directive, "@implementation"):
                 inImplementation = token.text == "@implementation"
+                methodSelector = nil
                 current = openType(isImplementation: inImplementation)
                 continue
             case (.directive, "@end"):
                 current = nil
+                methodSelector = nil
+            case (.directive, "@import"):
+                if i + 1 < tokens.count, tokens[i + 1].kind == .identifier { file.imports.insert(tokens[i + 1].text) }
             case (.directive, "@property") where current != nil && depth == 0:
                 property(owner: current!)
                 continue
@@ -221,6 +243,11 @@ struct ObjCScanner {
         var use = IdentifierUse(kind: kind, value: tokens[index].text, location: location(tokens[index]))
         use.enclosingType = owner.map { file.types[$0].name }
         use.enclosingFunction = method
+        use.loadsControllerView = piece == "initWithNibName"
+        if piece == "dequeueReusableCellWithIdentifier" || piece == "dequeueReusableHeaderFooterViewWithIdentifier" {
+            // Without `forIndexPath:` the call returns nil for an unknown identifier.
+            use.raisesWhenMissing = text(index + 1) == "forIndexPath" && text(index + 2) == ":"
+        }
         file.identifierUses.append(use)
     }
 }

@@ -11,6 +11,12 @@ public struct SourceFileIndex: Sendable {
     public var identifierUses: [IdentifierUse] = []
     /// Why the file could not be read, when it could not.
     public var diagnostics: [Diagnostic] = []
+    /// The modules the file imports (`UIKit`, `AppKit`, …).
+    public var imports: Set<String> = []
+    /// `typealias` names for classes: alias → class.
+    public var typeAliases: [String: String] = [:]
+    /// Whether any declaration sits under an `#if`.
+    public var hasConditions = false
 
     /// Creates an empty file index.
     public init(path: String) { self.path = path }
@@ -36,6 +42,24 @@ public struct SourceFileIndex: Sendable {
             : ObjCScanner.index(text: text, path: path)
         if let module {
             for i in file.types.indices { file.types[i].module = module }
+        }
+        return file
+    }
+}
+
+extension SourceFileIndex {
+    /// The file as a target compiles it: classes and members under an `#if` that cannot hold in
+    /// `environment` are left out.
+    public func filtered(for environment: CompilationEnvironment) -> SourceFileIndex {
+        guard hasConditions else { return self }
+        var file = self
+        file.types = types.compactMap { type -> SourceType? in
+            if let condition = type.condition, !condition.mayHold(in: environment) { return nil }
+            var kept = type
+            kept.outlets = type.outlets.filter { $0.condition?.mayHold(in: environment) ?? true }
+            kept.methods = type.methods.filter { $0.condition?.mayHold(in: environment) ?? true }
+            kept.properties = type.properties.filter { $0.condition?.mayHold(in: environment) ?? true }
+            return kept
         }
         return file
     }

@@ -4,7 +4,9 @@ import IBFoundation
 /// What the project's Swift and Objective-C sources declare that documents depend on: classes with
 /// their outlets, actions and key-value coding keys, and the identifier strings the code uses.
 ///
-/// A plain value with no knowledge of documents; built once per run, then read by every rule.
+/// A plain value with no knowledge of documents. Files are parsed once (`parse`), then assembled
+/// into one index per scope (`init(files:environment:module:)`): the sources a target compiles,
+/// with its `#if` conditions decided and its module name.
 public struct SourceIndex: Sendable {
     /// Classes by name, each with its declaration and extensions merged.
     public private(set) var types: [String: SourceType] = [:]
@@ -19,13 +21,39 @@ public struct SourceIndex: Sendable {
     /// An empty index.
     public init() {}
 
-    /// The modules the indexed classes belong to, where the layout tells.
+    /// The modules the indexed classes belong to, where the project tells.
     public private(set) var modules: Set<String> = []
     /// Selector → the classes declaring an exposed method with it.
     private var exposedSelectors: [String: Set<String>] = [:]
 
     /// Whether no source file was indexed.
     public var isEmpty: Bool { files.isEmpty }
+
+    /// Assembles parsed files: declarations whose `#if` cannot hold in `environment` are left
+    /// out, extensions of a `typealias` extend its class, and each file's classes get the module
+    /// `module` gives it.
+    public init(files parsed: [SourceFileIndex], environment: CompilationEnvironment = .unknown, module: (String) -> String? = { _ in nil }) {
+        var aliases: [String: String] = [:]
+        for file in parsed { aliases.merge(file.typeAliases) { first, _ in first } }
+        for file in parsed {
+            var file = file.filtered(for: environment)
+            let name = module(file.path)
+            for i in file.types.indices {
+                file.types[i].module = name
+                if !file.types[i].isDeclared, let target = Self.resolve(file.types[i].name, aliases: aliases) { file.types[i].name = target }
+                if environment.infersObjC, file.types[i].language == .swift { file.types[i].exposeAllMembers() }
+            }
+            add(file)
+        }
+    }
+
+    /// An alias's class, following aliases of aliases.
+    static func resolve(_ name: String, aliases: [String: String]) -> String? {
+        var current = name
+        var steps = 0
+        while let next = aliases[current], steps < 8 { current = next; steps += 1 }
+        return current == name ? nil : current
+    }
 
     /// Adds what one file declares.
     public mutating func add(_ file: SourceFileIndex) {
@@ -39,28 +67,22 @@ public struct SourceIndex: Sendable {
         if let objcName = entry.objcName { objcNames[objcName] = entry.name }
         if let module = entry.module { modules.insert(module) }
         for method in entry.methods where method.isExposed { exposedSelectors[method.selector, default: []].insert(entry.name) }
-        guard var existing = types[entry.name] else { types[entry.name] = entry; return }
-        if entry.isDeclared && !existing.isDeclared {
-            existing.superclass = entry.superclass
-            existing.location = entry.location
-            existing.isDeclared = true
-            existing.language = entry.language
-            existing.module = entry.module
-            existing.objcName = entry.objcName
-        } else if existing.superclass == nil {
-            existing.superclass = entry.superclass
-        }
-        existing.conformances += entry.conformances.filter { !existing.conformances.contains($0) }
-        existing.isDesignable = existing.isDesignable || entry.isDesignable
-        existing.outlets += entry.outlets
-        existing.methods += entry.methods
-        existing.properties += entry.properties
-        types[entry.name] = existing
+        guard types[entry.name] != nil else { types[entry.name] = entry; return }
+        // Mutated in place: a class with many extensions is not copied once per extension.
+        types[entry.name]!.absorb(entry)
     }
 
     /// The classes that declare an Objective-C-visible method with this selector, sorted by name.
     public func types(exposing selector: String) -> [SourceType] {
         (exposedSelectors[selector] ?? []).sorted().compactMap { types[$0] }
+    }
+
+    /// Every method with this selector, exposed or not, with its class: what a First Responder
+    /// action may have meant.
+    public func methods(withSelector selector: String) -> [(type: String, method: SourceMethod)] {
+        types.keys.sorted().flatMap { name in
+            types[name]!.methods.filter { $0.selector == selector }.map { (name, $0) }
+        }
     }
 
     /// The class named `name` as a document writes it: plain, module-qualified (`App.Cell`), or
@@ -72,23 +94,50 @@ public struct SourceIndex: Sendable {
         return nil
     }
 
-    /// Indexes every file, on all cores, in a deterministic order.
+    /// Parses every file, on all cores, in a deterministic order.
     ///
-    /// - Parameters:
-    ///   - text: a file's text when it is supplied rather than read from disk (nil: read it).
-    ///   - module: the module a file belongs to, when the project layout tells.
-    public static func build(files paths: [String], text: @Sendable (String) -> String? = { _ in nil },
-                             module: @Sendable (String) -> String? = { _ in nil }) -> SourceIndex {
+    /// - Parameter text: a file's text when it is supplied rather than read from disk (nil: read it).
+    public static func parse(files paths: [String], text: @Sendable (String) -> String? = { _ in nil }) -> [SourceFileIndex] {
         let sorted = paths.sorted()
         let results = ConcurrentSlots<SourceFileIndex>(count: sorted.count)
         DispatchQueue.concurrentPerform(iterations: sorted.count) { i in
             let path = sorted[i]
-            results[i] = text(path).map { SourceFileIndex.index(text: $0, path: path, module: module(path)) }
-                ?? SourceFileIndex.read(path: path, module: module(path))
+            results[i] = text(path).map { SourceFileIndex.index(text: $0, path: path) } ?? SourceFileIndex.read(path: path)
         }
-        var index = SourceIndex()
-        for file in results.values { index.add(file) }
-        return index
+        return results.values
+    }
+
+    /// Parses and assembles every file with nothing known of the build.
+    public static func build(files paths: [String], text: @Sendable (String) -> String? = { _ in nil },
+                             module: @Sendable (String) -> String? = { _ in nil }) -> SourceIndex {
+        SourceIndex(files: parse(files: paths, text: text), module: module)
     }
 }
 
+extension SourceType {
+    /// Adds what another declaration or extension of the same class says.
+    mutating func absorb(_ entry: SourceType) {
+        if entry.isDeclared && !isDeclared {
+            superclass = entry.superclass
+            location = entry.location
+            isDeclared = true
+            language = entry.language
+            module = entry.module
+            objcName = entry.objcName
+        } else if superclass == nil {
+            superclass = entry.superclass
+        }
+        for conformance in entry.conformances where !conformances.contains(conformance) { conformances.append(conformance) }
+        isDesignable = isDesignable || entry.isDesignable
+        outlets += entry.outlets
+        methods += entry.methods
+        properties += entry.properties
+    }
+
+    /// Swift 3's inference: every member of a class is visible to Objective-C.
+    mutating func exposeAllMembers() {
+        guard !isDeclared || superclass != nil else { return }
+        for i in methods.indices { methods[i].isExposed = true }
+        for i in properties.indices { properties[i].isKVCCompliant = true }
+    }
+}

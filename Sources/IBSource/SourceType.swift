@@ -34,6 +34,8 @@ public struct SourceType: Sendable, Hashable, Codable {
     public var methods: [SourceMethod] = []
     /// Properties: `@IBInspectable`, `@objc`, `dynamic`, Objective-C `@property` and ivars.
     public var properties: [SourceProperty] = []
+    /// The `#if` conditions the declaration sits under; nil when it is always compiled.
+    public var condition: BuildCondition?
 
     /// Creates an entry.
     public init(name: String, superclass: String?, location: SourceLocation, isDeclared: Bool, language: SourceLanguage) {
@@ -66,6 +68,8 @@ public struct SourceOutlet: Sendable, Hashable, Codable {
     public var isWeak: Bool
     /// Where the property is declared.
     public var location: SourceLocation
+    /// The `#if` conditions it sits under; nil when it is always compiled.
+    public var condition: BuildCondition? = nil
 
     /// How an outlet's type admits nil.
     public enum Optionality: String, Sendable, Codable, Hashable {
@@ -93,6 +97,8 @@ public struct SourceMethod: Sendable, Hashable, Codable {
     public var parameterTypes: [String]
     /// Where the method is declared.
     public var location: SourceLocation
+    /// The `#if` conditions it sits under; nil when it is always compiled.
+    public var condition: BuildCondition? = nil
 }
 
 /// A property, with what makes it a key-value coding key.
@@ -108,4 +114,6 @@ public struct SourceProperty: Sendable, Hashable, Codable {
     public var isKVCCompliant: Bool
     /// Where the property is declared.
     public var location: SourceLocation
+    /// The `#if` conditions it sits under; nil when it is always compiled.
+    public var condition: BuildCondition? = nil
 }

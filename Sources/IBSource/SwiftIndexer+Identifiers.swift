@@ -24,6 +24,9 @@ extension SwiftIndexer {
 
     static let instantiateCalls: Set<String> = ["instantiateViewController", "instantiateController"]
 
+    /// Dequeue calls that return nil, rather than raise, for an unknown identifier unless given `for:`.
+    static let nilReturningDequeues: Set<String> = ["dequeueReusableCell", "dequeueReusableHeaderFooterView"]
+
     func recordCall(_ node: FunctionCallExprSyntax) {
         guard let callee = Self.calleeName(node.calledExpression) else { return }
         let table = Self.identifierArguments[callee]
@@ -32,11 +35,17 @@ extension SwiftIndexer {
             let label = argument.label?.text ?? ""
             var kind = table?[label]
             // `init(nibName:bundle:)` of any controller: the label pair says what the string is.
+            var controllerNib = false
             if kind == nil, label == "nibName", position + 1 < arguments.count, arguments[position + 1].label?.text == "bundle" {
                 kind = .nibName
+                controllerNib = true
             }
             guard let kind, let value = Self.stringValue(argument.expression) else { continue }
             var use = IdentifierUse(kind: kind, value: value, location: location(argument.expression))
+            use.loadsControllerView = controllerNib
+            if kind == .reuseIdentifier, Self.nilReturningDequeues.contains(callee) {
+                use.raisesWhenMissing = arguments.contains { $0.label?.text == "for" }
+            }
             use.enclosingType = currentTypeName
             use.enclosingFunction = functionStack.last
             if kind == .storyboardIdentifier {

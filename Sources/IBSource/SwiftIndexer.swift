@@ -13,6 +13,8 @@ final class SwiftIndexer: SyntaxVisitor {
     var functionStack: [String] = []
     /// Instantiate calls found as the operand of a cast, by the call's syntax id.
     var casts: [SyntaxIdentifier: (type: String, forced: Bool)] = [:]
+    /// The conditions of the `#if` clauses around the current position, outermost first.
+    var conditionStack: [BuildCondition] = []
 
     init(path: String, tree: SourceFileSyntax) {
         self.path = path
@@ -40,11 +42,32 @@ final class SwiftIndexer: SyntaxVisitor {
 
     // MARK: Types
 
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        conditionStack.append(Self.clauseCondition(node))
+        file.hasConditions = true
+        return .visitChildren
+    }
+    override func visitPost(_ node: IfConfigClauseSyntax) { conditionStack.removeLast() }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text { file.imports.insert(module) }
+        return .skipChildren
+    }
+
+    /// `typealias Alias = Class`: an extension of `Alias` extends `Class`.
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if functionStack.isEmpty, node.genericParameterClause == nil {
+            file.typeAliases[node.name.text] = Self.typeName(node.initializer.value)
+        }
+        return .skipChildren
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = node.inheritanceClause?.inheritedTypes.map { Self.typeName($0.type) } ?? []
-        var type = SourceType(name: node.name.text, superclass: inherited.first, location: location(node.name),
+        var type = SourceType(name: Self.plainName(node.name.text), superclass: inherited.first, location: location(node.name),
                               isDeclared: true, language: .swift)
         type.conformances = Array(inherited.dropFirst())
+        type.condition = activeCondition
         type.isDesignable = node.attributes.contains(named: "IBDesignable")
         type.objcName = node.attributes.argument(of: "objc")
         objcMembers.append(node.attributes.contains(named: "objcMembers"))
@@ -58,6 +81,7 @@ final class SwiftIndexer: SyntaxVisitor {
         var type = SourceType(name: Self.typeName(node.extendedType), superclass: nil, location: location(node.extendedType),
                               isDeclared: false, language: .swift)
         type.conformances = node.inheritanceClause?.inheritedTypes.map { Self.typeName($0.type) } ?? []
+        type.condition = activeCondition
         objcMembers.append(node.attributes.contains(named: "objcMembers"))
         file.types.append(type)
         typeStack.append(file.types.count - 1)
@@ -79,8 +103,17 @@ final class SwiftIndexer: SyntaxVisitor {
 
     // MARK: Members
 
+    /// Whether a declaration is a member of the enclosing type, not a local of a closure or
+    /// accessor inside one (`let color = …` in a property's initializer is no property).
+    static func isMember(_ node: some SyntaxProtocol) -> Bool {
+        node.parent?.is(MemberBlockItemSyntax.self) == true
+    }
+
+    /// A name without the backticks that let it be a keyword (`` `import` `` → `import`).
+    static func plainName(_ text: String) -> String { text.trimmingCharacters(in: ["`"]) }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let owner = currentType, functionStack.isEmpty else { return .visitChildren }
+        guard let owner = currentType, functionStack.isEmpty, Self.isMember(node) else { return .visitChildren }
         let attributes = node.attributes
         let isOutlet = attributes.contains(named: "IBOutlet")
         let isInspectable = attributes.contains(named: "IBInspectable") || attributes.contains(named: "GKInspectable")
@@ -90,27 +123,27 @@ final class SwiftIndexer: SyntaxVisitor {
         let isWeak = node.modifiers.contains { $0.name.text == "weak" }
         for binding in node.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), !isStatic else { continue }
-            let name = pattern.identifier.text.trimmingCharacters(in: ["`"])
+            let name = Self.plainName(pattern.identifier.text)
             let declared = binding.typeAnnotation?.type
             let (typeName, optionality, isCollection) = declared.map(Self.describe) ?? ("", .nonOptional, false)
             let here = location(pattern)
             if isOutlet {
                 file.types[owner].outlets.append(SourceOutlet(name: name, typeName: typeName, isCollection: isCollection,
-                                                              optionality: optionality, isWeak: isWeak, location: here))
+                                                              optionality: optionality, isWeak: isWeak, location: here, condition: activeCondition))
             }
             let fullType = isCollection ? "[\(typeName)]" : typeName
             file.types[owner].properties.append(SourceProperty(name: name, typeName: fullType, isInspectable: isInspectable,
-                                                               isKVCCompliant: exposed, location: here))
+                                                               isKVCCompliant: exposed, location: here, condition: activeCondition))
         }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.name.text
+        let name = Self.plainName(node.name.text)
         let parameters = node.signature.parameterClause.parameters
         let labels: [String?] = parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
         let swiftName = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-        if let owner = currentType, functionStack.isEmpty {
+        if let owner = currentType, functionStack.isEmpty, Self.isMember(node) {
             let attributes = node.attributes
             let isAction = attributes.contains(named: "IBAction") || attributes.contains(named: "IBSegueAction")
             let exposed = isAction || attributes.contains(named: "objc") || (objcMembers.last ?? false)
@@ -118,7 +151,7 @@ final class SwiftIndexer: SyntaxVisitor {
             let selector = attributes.argument(of: "objc") ?? ObjCSelector.selector(base: name, labels: labels)
             let types = parameters.map { Self.describe($0.type).name }
             file.types[owner].methods.append(SourceMethod(name: swiftName, selector: selector, isExposed: exposed, isAction: isAction,
-                                                          parameterTypes: types, location: location(node.name)))
+                                                          parameterTypes: types, location: location(node.name), condition: activeCondition))
         }
         functionStack.append(swiftName)
         return .visitChildren

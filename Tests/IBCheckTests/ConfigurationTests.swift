@@ -27,7 +27,7 @@ import Testing
         do {
             _ = try Configuration(yaml: "included: [a]\nexclude: [b]\n", path: ".ibkit.yml")
         } catch {
-            #expect(error.description == ".ibkit.yml:2:1: error: unknown configuration key 'exclude' (known: baseline, disabled_rules, excluded, included, opt_in_rules, severity)")
+            #expect(error.description == ".ibkit.yml:2:1: error: unknown configuration key 'exclude' (known: all_documents, baseline, disabled_rules, excluded, included, opt_in_rules, severity)")
         }
     }
 

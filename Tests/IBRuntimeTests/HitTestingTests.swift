@@ -7,6 +7,7 @@ import Testing
     /// One screen: controls that hit testing must skip, one covered, one sticking out of its
     /// superview, and two that work.
     static let project = RuleExample(triggers: true, files: [
+        ("Package.swift", Fixture.swiftPackage()),
         ("Sources/App/PanelViewController.swift", """
         import UIKit
         final class PanelViewController: UIViewController {

@@ -64,6 +64,7 @@ import Testing
 
     @Test func aMissingKeyIsReportedWithTheModuleQualifiedClass() throws {
         let project = RuleExample(triggers: true, files: [
+            ("Package.swift", Fixture.swiftPackage()),
             ("Sources/App/CardOwner.swift", "import UIKit\nfinal class CardOwner: NSObject {\n    @IBOutlet var titleLabel: UILabel!\n}\n"),
             ("Card.xib", Fixture.xib("""
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CardOwner">

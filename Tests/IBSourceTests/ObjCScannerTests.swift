@@ -61,3 +61,40 @@ import Testing
         #expect(file.diagnostics.isEmpty)
     }
 }
+
+/// Objective-C declarations that earlier readings missed on real apps.
+@Suite struct ObjCScannerMembershipTests {
+    @Test func ivarsOfAnImplementationAfterAClassExtensionAreOutlets() {
+        let source = """
+        #import <Cocoa/Cocoa.h>
+        @import os.log;
+        @interface GeneralPreferencesViewController ()
+        -(void)refreshLinkHandler;
+        @end
+
+        @implementation GeneralPreferencesViewController {
+            IBOutlet NSPopUpButton *checkFrequency;
+            IBOutlet NSButton *checkOnStartUp;
+        }
+        @end
+        """
+        let file = SourceFileIndex.index(text: source, path: "G.m")
+        let outlets = SourceIndex(files: [file]).type(named: "GeneralPreferencesViewController")?.outlets.map(\.name)
+        #expect(outlets == ["checkFrequency", "checkOnStartUp"])
+        #expect(file.imports == ["Cocoa", "os"])
+    }
+
+    @Test func dequeuingWithoutForIndexPathReturnsNil() {
+        let source = """
+        @implementation List
+        - (UITableViewCell *)cell {
+            UITableViewCell *a = [self.tableView dequeueReusableCellWithIdentifier:@"Cell"];
+            UITableViewCell *b = [self.tableView dequeueReusableCellWithIdentifier:@"Strict" forIndexPath:path];
+            return a ?: b;
+        }
+        @end
+        """
+        let uses = SourceFileIndex.index(text: source, path: "L.m").identifierUses
+        #expect(uses.map(\.raisesWhenMissing) == [false, true])
+    }
+}

@@ -117,3 +117,50 @@ import Testing
         #expect(uses.last?.enclosingFunction == "prepare(for:sender:)" && uses.last?.enclosingType == "A")
     }
 }
+
+/// Declarations that earlier readings got wrong on real apps.
+@Suite struct SwiftIndexerMembershipTests {
+    @Test func anExtensionOfATypealiasExtendsItsClass() {
+        let files = [
+            SourceFileIndex.index(text: "class CartViewController: UIViewController {}\n", path: "Cart.swift"),
+            SourceFileIndex.index(text: "typealias Cart = CartViewController\nextension Cart {\n    @IBAction func checkout(_ sender: Any) {}\n}\n", path: "Cart+Actions.swift"),
+        ]
+        let index = SourceIndex(files: files)
+        #expect(index.type(named: "CartViewController")?.method(withSelector: "checkout:")?.isAction == true)
+    }
+
+    @Test func localsOfClosuresAndAccessorsAreNoMembers() {
+        let source = """
+        final class GlossButton: NSButton {
+            private static let attributes: [String: Any] = {
+                let color = NSColor.white
+                return ["color": color]
+            }()
+            @IBInspectable var color: String?
+        }
+        """
+        let type = SourceFileIndex.index(text: source, path: "GlossButton.swift").types.first
+        #expect(type?.properties.map(\.name) == ["color"])
+        #expect(type?.property(named: "color")?.isKVCCompliant == true)
+    }
+
+    @Test func backtickedNamesLoseTheirBackticks() {
+        let type = SourceFileIndex.index(text: "class AppController: NSObject {\n    @IBAction func `import`(_ sender: Any) {}\n}\n", path: "A.swift").types.first
+        #expect(type?.methods.first?.selector == "import:")
+    }
+
+    @Test func dequeuingWithoutAnIndexPathDoesNotRaise() {
+        let source = """
+        func cell(_ tableView: UITableView, _ indexPath: IndexPath) {
+            _ = tableView.dequeueReusableCell(withIdentifier: "plain")
+            _ = tableView.dequeueReusableCell(withIdentifier: "strict", for: indexPath)
+            _ = UIViewController(nibName: "Profile", bundle: nil)
+            _ = UINib(nibName: "Header", bundle: nil)
+        }
+        """
+        let uses = SourceFileIndex.index(text: source, path: "T.swift").identifierUses
+        #expect(uses.map(\.value) == ["plain", "strict", "Profile", "Header"])
+        #expect(uses.map(\.raisesWhenMissing) == [false, true, true, true])
+        #expect(uses.map(\.loadsControllerView) == [false, false, true, false])
+    }
+}

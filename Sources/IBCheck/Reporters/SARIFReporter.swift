@@ -30,7 +30,10 @@ enum SARIFReporter {
         var message: Text
         var locations: [Location]
         var relatedLocations: [Location]?
+        var properties: Properties?
     }
+    /// SARIF's property bag: the target the finding was judged in.
+    struct Properties: Encodable { var target: String }
     struct Location: Encodable {
         var physicalLocation: Physical
         var message: Text?
@@ -59,7 +62,8 @@ enum SARIFReporter {
         let results = findings.map { finding in
             Result(ruleId: finding.ruleID, level: level(finding.severity), message: Text(text: finding.message),
                    locations: [location(finding.location)],
-                   relatedLocations: finding.notes.isEmpty ? nil : finding.notes.map { location($0.location, message: $0.message) })
+                   relatedLocations: finding.notes.isEmpty ? nil : finding.notes.map { location($0.location, message: $0.message) },
+                   properties: finding.target.map(Properties.init(target:)))
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

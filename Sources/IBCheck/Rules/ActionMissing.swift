@@ -59,26 +59,25 @@ public struct ActionMissing: Rule {
 
     /// Looks up each action's selector on its target.
     public func check(_ document: Document, in context: CheckContext) -> [Diagnostic] {
-        guard context.project.hasSources else { return [] }
+        guard !context.sources.isEmpty else { return [] }
         var findings: [Diagnostic] = []
+        let isMac = document.platform == .macOS
         for object in document.allObjects {
             for action in object.connections where action.kind == .action {
                 guard let selector = action.selector, let target = action.destination else { continue }
                 if target.placeholder == .firstResponder {
-                    let answered = context.hierarchy.frameworks.allActions.contains(selector)
-                        || !context.project.sources.types(exposing: selector).isEmpty
-                    if !answered {
-                        findings.append(finding("action '\(selector)' is sent to the First Responder, but no class implements it; the control does nothing",
-                                                at: action.location))
-                    }
+                    if let finding = firstResponderFinding(selector, at: action.location, isMac: isMac, context: context) { findings.append(finding) }
                     continue
                 }
                 // Framework targets without a source subclass are not judged: ibkit does not list every framework method.
                 guard let className = context.runtimeClass(of: target), context.hierarchy.isDeclaredInSources(className) else { continue }
                 switch context.hierarchy.lookUpMethod(selector, on: className) {
                 case .missing:
-                    findings.append(finding("action '\(selector)' is not implemented by \(className); the first event raises NSInvalidArgumentException: \"-[\(className) \(selector)]: unrecognized selector sent to instance\"",
-                                            at: action.location))
+                    let consequence = isMac
+                        ? "the first event raises NSInvalidArgumentException (\"-[\(className) \(selector)]: unrecognized selector sent to instance\"), which AppKit logs before going on, so the control silently does nothing (unless the app sets NSApplicationCrashOnExceptions)"
+                        : "the first event raises NSInvalidArgumentException: \"-[\(className) \(selector)]: unrecognized selector sent to instance\""
+                    findings.append(finding("action '\(selector)' is not implemented by \(className); \(consequence)",
+                                            at: action.location, notes: nearMisses(selector, on: className, context: context)))
                 case .notExposed(let method):
                     findings.append(finding("action '\(selector)' names \(className).\(method.name), which Objective-C cannot see; mark it @IBAction or @objc",
                                             at: action.location, notes: [.init(message: "declared here", location: method.location)]))
@@ -88,5 +87,24 @@ public struct ActionMissing: Rule {
             }
         }
         return findings
+    }
+
+    /// An action sent up the responder chain that no class answers.
+    func firstResponderFinding(_ selector: String, at location: SourceLocation, isMac: Bool, context: CheckContext) -> Diagnostic? {
+        if context.hierarchy.frameworks.allActions.contains(selector) || context.exposes(selector) { return nil }
+        let consequence = isMac ? "a menu item with it stays disabled and a control does nothing" : "the control does nothing"
+        if let (owner, method) = context.sources.methods(withSelector: selector).first {
+            return finding("action '\(selector)' is sent to the First Responder, but \(owner).\(method.name) is not visible to Objective-C, so no responder answers it and \(consequence); mark it @IBAction or @objc",
+                           at: location, notes: [.init(message: "declared here", location: method.location)])
+        }
+        return finding("action '\(selector)' is sent to the First Responder, but no class implements it; \(consequence)", at: location)
+    }
+
+    /// Methods whose selector differs from the action's only by the trailing colon of a
+    /// sender parameter (`save` against `save(_:)`, whose selector is `save:`).
+    func nearMisses(_ selector: String, on className: String, context: CheckContext) -> [Diagnostic.Note] {
+        let other = selector.hasSuffix(":") ? String(selector.dropLast()) : selector + ":"
+        guard case .found(let method?) = context.hierarchy.lookUpMethod(other, on: className) else { return [] }
+        return [.init(message: "\(method.name) has the selector '\(other)', not '\(selector)'", location: method.location)]
     }
 }

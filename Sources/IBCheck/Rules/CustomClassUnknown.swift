@@ -36,13 +36,20 @@ public struct CustomClassUnknown: Rule {
 
     /// Looks every custom class up in the sources and the framework knowledge.
     public func check(_ document: Document, in context: CheckContext) -> [Diagnostic] {
-        guard context.project.hasSources else { return [] }
+        guard !context.sources.isEmpty else { return [] }
         var findings: [Diagnostic] = []
         for object in document.allObjects {
             guard let customClass = object.customClass, !context.hierarchy.isKnown(customClass) else { continue }
             if object.placeholder == .firstResponder || object.placeholder == .exit { continue }
-            // A class in another module (a framework or pod) whose sources were not given.
-            if let module = object.customModule, object.customModuleProvider != "target", !context.project.sources.modules.contains(module) { continue }
+            // A class from a dependency whose sources are absent gets one note from class-from-dependency.
+            if context.dependency(providing: customClass, module: object.customModule) != nil { continue }
+            // A class in another module (a framework or pod) that no target of the project builds.
+            if let module = object.customModule, object.customModuleProvider != "target", !context.scope.projectModules.contains(module) { continue }
+            if object.placeholder == .filesOwner {
+                findings.append(finding("File's Owner's class '\(customClass)' is declared in no indexed source; the code that loads the nib passes the owner in, so nothing fails at load, but its outlets and actions could not be checked",
+                                        at: object.location))
+                continue
+            }
             findings.append(finding("class '\(customClass)' is declared in no indexed source; UIKit logs \"Unknown class \(customClass) in Interface Builder file\" and creates a plain \(object.baseClassName ?? "object") instead (its outlets, actions and runtime attributes were not checked)",
                                     at: object.location))
         }

@@ -17,7 +17,9 @@ public struct IdentifierUnknown: Rule {
         "Receiver (<…>) has no segue with identifier 'showDetail'"; UINib and loadNibNamed raise \
         NSInternalInconsistencyException ("Could not load NIB in bundle … with name 'Cell'"); \
         dequeueReusableCell(withIdentifier:for:) raises "unable to dequeue a cell with identifier cell - must \
-        register a nib or a class for the identifier". A compared segue identifier that no segue has is a dead branch.
+        register a nib or a class for the identifier" (without `for:` it returns nil, and code that then builds \
+        the cell itself is fine). A compared segue identifier that no segue has is a dead branch. With a \
+        project, only the sources some target compiles count: a stale file in no target names nothing.
         """,
         severity: .error,
         needsSources: true,
@@ -110,7 +112,7 @@ public struct IdentifierUnknown: Rule {
                 guard project.nibs[value] == nil else { return nil }
                 return finding("no xib is named '\(value)'; loading it raises NSInternalInconsistencyException: \"Could not load NIB in bundle\"", at: use.location)
             case .reuseIdentifier:
-                guard !declared.reuse.contains(value), !registered.contains(value) else { return nil }
+                guard use.raisesWhenMissing, !declared.reuse.contains(value), !registered.contains(value) else { return nil }
                 return finding("no cell in a document has reuse identifier '\(value)' and the code registers none; dequeuing it raises NSInternalInconsistencyException", at: use.location)
             case .reuseRegistration:
                 return nil

@@ -11,7 +11,10 @@ public struct InitialControllerMissing: Rule {
         At launch UIKit instantiates the main storyboard's initial controller. Without one it logs "Failed to \
         instantiate the default view controller for UIMainStoryboardFile 'Main' - perhaps the designated entry \
         point is not set?" and the app shows a black window; without the storyboard the launch raises \
-        NSInvalidArgumentException ("Could not find a storyboard named 'Main' in bundle …").
+        NSInvalidArgumentException ("Could not find a storyboard named 'Main' in bundle …"). AppKit loads its \
+        main storyboard for the menu and opens a window only when an initial controller exists, so a macOS \
+        main storyboard without one is fine. With a project, the Info.plists are those its targets build with \
+        (INFOPLIST_FILE) and the keys their build settings generate (INFOPLIST_KEY_UIMainStoryboardFile).
         """,
         severity: .error,
         examples: [
@@ -53,6 +56,9 @@ public struct InitialControllerMissing: Rule {
                     return finding("main storyboard '\(name)' was not found; launching raises NSInvalidArgumentException: \"Could not find a storyboard named '\(name)'\"", at: location)
                 }
                 guard storyboards.allSatisfy({ $0.initialViewController == nil }) else { return nil }
+                // AppKit loads the main storyboard for its menu and shows an initial controller
+                // only when there is one: menu-only main storyboards are the document-based norm.
+                if storyboards.allSatisfy({ $0.platform == .macOS }) { return nil }
                 return finding("main storyboard '\(name)' has no initial view controller; UIKit logs \"Failed to instantiate the default view controller for UIMainStoryboardFile '\(name)'\" and shows an empty window",
                                at: location)
             }

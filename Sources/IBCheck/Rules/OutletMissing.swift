@@ -50,7 +50,7 @@ public struct OutletMissing: Rule {
 
     /// Checks every outlet's key on its source object's class.
     public func check(_ document: Document, in context: CheckContext) -> [Diagnostic] {
-        guard context.project.hasSources else { return [] }
+        guard !context.sources.isEmpty else { return [] }
         var findings: [Diagnostic] = []
         for object in document.allObjects {
             let outlets = object.connections.filter { $0.kind == .outlet || $0.kind == .outletCollection }
@@ -59,6 +59,11 @@ public struct OutletMissing: Rule {
                 guard let property = outlet.property else { continue }
                 let isMac = document.platform == .macOS
                 switch context.hierarchy.lookUpKey(property, on: className) {
+                case .missing where context.hierarchy.isFrameworkOnly(className):
+                    var note = finding("outlet '\(property)' is a key ibkit does not know on \(className), a framework class whose keys its data does not list completely; not checked",
+                                       at: outlet.location)
+                    note.severity = .note
+                    findings.append(note)
                 case .missing:
                     let consequence = isMac
                         ? "AppKit logs \"Failed to connect (\(property)) outlet\" and leaves it nil"
@@ -67,7 +72,7 @@ public struct OutletMissing: Rule {
                 case .notExposed(let declared, let owner):
                     findings.append(finding("outlet '\(property)' names a property of \(owner) that Objective-C cannot see; mark it @IBOutlet or @objc",
                                             at: outlet.location, notes: [.init(message: "'\(property)' is declared here", location: declared.location)]))
-                case .found, .unknown:
+                case .found, .unknown, .storedWithoutProperty:
                     break
                 }
             }

@@ -56,7 +56,7 @@ public struct OutletTypeMismatch: Rule {
 
     /// Compares each outlet's destination class with its property's declared type.
     public func check(_ document: Document, in context: CheckContext) -> [Diagnostic] {
-        guard context.project.hasSources else { return [] }
+        guard !context.sources.isEmpty else { return [] }
         var findings: [Diagnostic] = []
         for object in document.allObjects {
             guard let className = context.runtimeClass(of: object), context.hierarchy.isDeclaredInSources(className) else { continue }

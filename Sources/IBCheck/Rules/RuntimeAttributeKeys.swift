@@ -12,6 +12,8 @@ enum RuntimeAttributeKeys {
         case notExposed(component: String, on: String)
         /// Resolution stopped at a type ibkit does not know.
         case unknown
+        /// A component is no property of a layer (or animation), which stores it anyway.
+        case stored(component: String, on: String)
     }
 
     /// Walks `keyPath` from `className`, one component at a time.
@@ -23,6 +25,7 @@ enum RuntimeAttributeKeys {
             case .found(let found, _): type = found; current = found
             case .missing: return .missing(component: component, on: current)
             case .notExposed: return .notExposed(component: component, on: current)
+            case .storedWithoutProperty(let owner): return .stored(component: component, on: owner)
             case .unknown: return .unknown
             }
         }
@@ -31,7 +34,7 @@ enum RuntimeAttributeKeys {
 
     /// The runtime attributes of every object whose class can be judged, with that class.
     static func attributes(in document: Document, context: CheckContext) -> [(attribute: RuntimeAttribute, className: String)] {
-        guard context.project.hasSources else { return [] }
+        guard !context.sources.isEmpty else { return [] }
         return document.allObjects.flatMap { object -> [(RuntimeAttribute, String)] in
             let attributes = object.runtimeAttributes
             guard !attributes.isEmpty, let className = context.runtimeClass(of: object), context.canJudge(className) else { return [] }

@@ -49,7 +49,7 @@ public struct UnwindActionMissing: Rule {
 
     /// Checks every unwind segue's action against all indexed classes.
     public func check(_ document: Document, in context: CheckContext) -> [Diagnostic] {
-        guard context.project.hasSources else { return [] }
+        guard !context.sources.isEmpty else { return [] }
         return UnwindSegues.all(in: document).compactMap { segue in
             guard let action = segue.unwindAction, UnwindSegues.declarers(of: action, in: context).isEmpty else { return nil }
             return finding("unwind action '\(action)' is declared by no class; the unwind segue finds no destination and does nothing", at: segue.location)
@@ -66,7 +66,7 @@ enum UnwindSegues {
 
     /// The classes whose sources declare an exposed method with this selector, with the method.
     static func declarers(of selector: String, in context: CheckContext) -> [(type: String, method: SourceMethod)] {
-        context.project.sources.types(exposing: selector).compactMap { type in
+        context.sources.types(exposing: selector).compactMap { type in
             type.methods.first { $0.selector == selector && $0.isExposed }.map { (type.name, $0) }
         }
     }

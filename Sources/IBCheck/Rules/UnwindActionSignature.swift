@@ -43,7 +43,7 @@ public struct UnwindActionSignature: Rule {
 
     /// Checks the parameter type of every method declaring an unwind action.
     public func check(_ document: Document, in context: CheckContext) -> [Diagnostic] {
-        guard context.project.hasSources else { return [] }
+        guard !context.sources.isEmpty else { return [] }
         return UnwindSegues.all(in: document).compactMap { segue in
             guard let action = segue.unwindAction else { return nil }
             let declarers = UnwindSegues.declarers(of: action, in: context)

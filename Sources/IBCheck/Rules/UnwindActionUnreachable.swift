@@ -69,7 +69,7 @@ public struct UnwindActionUnreachable: Rule {
 
     /// Walks the flow graph backwards from each unwind segue's source controller.
     public func check(_ document: Document, in context: CheckContext) -> [Diagnostic] {
-        guard context.project.hasSources, document.isStoryboard else { return [] }
+        guard !context.sources.isEmpty, document.isStoryboard else { return [] }
         let graph = context.project.flowGraph
         var findings: [Diagnostic] = []
         for scene in document.scenes {

@@ -1,0 +1,69 @@
+import IBDocument
+import IBFoundation
+import IBProject
+import IBTargets
+
+/// A custom class that comes from a dependency whose sources are not there: said once per class.
+public struct ClassFromDependency: Rule {
+    /// The rule's description.
+    public static let description = RuleDescription(
+        id: "class-from-dependency",
+        summary: "A custom class comes from a dependency (a pod, Carthage framework or Swift package) whose sources were not found; it is noted once.",
+        rationale: """
+        A fresh clone has no Pods/ or Carthage/Checkouts/, and Swift packages live in the build folder, so the \
+        classes they provide cannot be read. ibkit attributes such a class to the dependency that provides its \
+        document module, or, for an Objective-C class without one, to the dependency whose name it starts \
+        with (MASShortcutView → MASShortcut), from Podfile.lock, Podfile, Cartfile.resolved, Package.resolved \
+        and the project's package references. Each class is noted once, at its first use, with the number of \
+        uses; its outlets, actions and runtime attributes are not checked, and no other rule reports it.
+        """,
+        severity: .note,
+        needsSources: true,
+        examples: [
+            RuleExample(triggers: true, files: [
+                ("App.xcodeproj/project.pbxproj", Fixture.xcodeProject(sources: ["ViewController.swift"], resources: ["Main.storyboard"])),
+                ("Podfile.lock", "PODS:\n  - MASShortcut (2.4.0)\n\nCOCOAPODS: 1.15.2\n"),
+                ("Main.storyboard", Fixture.storyboard("""
+                <scene sceneID="s1"><objects>
+                    <viewController id="a" customClass="ViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v"><subviews>
+                            ↓<view contentMode="scaleToFill" id="k1" customClass="MASShortcutView"/>
+                            <view contentMode="scaleToFill" id="k2" customClass="MASShortcutView"/>
+                        </subviews></view>
+                    </viewController>
+                </objects></scene>
+                """, initial: "a")),
+                ("ViewController.swift", "class ViewController: UIViewController {}\n"),
+            ]),
+            RuleExample(triggers: false, files: [
+                ("App.xcodeproj/project.pbxproj", Fixture.xcodeProject(sources: ["ViewController.swift", "ShortcutView.swift"], resources: ["Main.storyboard"])),
+                ("Podfile.lock", "PODS:\n  - MASShortcut (2.4.0)\n\nCOCOAPODS: 1.15.2\n"),
+                ("Main.storyboard", Fixture.storyboard("""
+                <scene sceneID="s1"><objects>
+                    <viewController id="a" customClass="ViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v"><subviews>
+                            <view contentMode="scaleToFill" id="k1" customClass="ShortcutView"/>
+                        </subviews></view>
+                    </viewController>
+                </objects></scene>
+                """, initial: "a")),
+                ("ViewController.swift", "class ViewController: UIViewController {}\n"),
+                ("ShortcutView.swift", "class ShortcutView: UIView {}\n"),
+            ]),
+        ]
+    )
+
+    /// Creates the rule.
+    public init() {}
+
+    /// One note per class that a dependency provides, at its first use.
+    public func checkProject(_ context: CheckContext) -> [Diagnostic] {
+        let project = context.project
+        guard project.hasSources else { return [] }
+        return project.dependencyClasses(in: project.documents).map { use in
+            let count = use.uses == 1 ? "" : " (\(use.uses) uses)"
+            return finding("class '\(use.className)' comes from dependency \(use.dependency.description), whose sources were not found; its outlets, actions and runtime attributes were not checked\(count)",
+                           at: use.firstUse, notes: [.init(message: "'\(use.dependency.name)' is declared here", location: use.dependency.location)])
+        }
+    }
+}

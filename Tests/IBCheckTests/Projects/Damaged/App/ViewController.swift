@@ -1,0 +1,5 @@
+import UIKit
+
+final class ViewController: UIViewController {
+    @IBOutlet weak var titleLabel: UILabel!
+}

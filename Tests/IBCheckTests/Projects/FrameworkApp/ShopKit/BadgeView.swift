@@ -1,0 +1,3 @@
+import UIKit
+
+public final class BadgeView: UIView {}

@@ -1,0 +1,6 @@
+import UIKit
+import PINRemoteImage
+
+final class FeedViewController: UIViewController {
+    @IBOutlet weak var cover: PINAnimatedImageView!
+}

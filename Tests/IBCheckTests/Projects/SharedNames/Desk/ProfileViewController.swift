@@ -1,0 +1,5 @@
+import AppKit
+
+final class ProfileViewController: NSViewController {
+    @IBOutlet weak var nameField: NSTextField!
+}

@@ -1,0 +1,6 @@
+import XCTest
+@testable import Modals_iOS
+
+final class SheetTests: XCTestCase {
+    func testSheetLoads() {}
+}
