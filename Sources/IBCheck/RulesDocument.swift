@@ -15,11 +15,20 @@ public enum RulesDocument {
             for (number, example) in d.examples.enumerated() {
                 out += "\n### Example \(number + 1): \(example.triggers ? "triggers (↓ marks each finding)" : "does not trigger")\n"
                 for (path, text) in example.files {
-                    let language = path.hasSuffix(".swift") ? "swift" : (path.hasSuffix(".m") || path.hasSuffix(".h") ? "objc" : "xml")
+                    let language = Self.language(of: path)
                     out += "\n`\(path)`\n\n```\(language)\n\(text.hasSuffix("\n") ? text : text + "\n")```\n"
                 }
             }
         }
         return out
+    }
+
+    /// The code block language of an example file.
+    static func language(of path: String) -> String {
+        if path.hasSuffix(".swift") { return "swift" }
+        if path.hasSuffix(".m") || path.hasSuffix(".h") { return "objc" }
+        if path.hasSuffix(".xib") || path.hasSuffix(".storyboard") || path.hasSuffix(".plist") { return "xml" }
+        if path.hasSuffix(".lock") { return "yaml" }
+        return "text"
     }
 }

@@ -82,7 +82,8 @@ final class SwiftIndexer: SyntaxVisitor {
                               isDeclared: false, language: .swift)
         type.conformances = node.inheritanceClause?.inheritedTypes.map { Self.typeName($0.type) } ?? []
         type.condition = activeCondition
-        objcMembers.append(node.attributes.contains(named: "objcMembers"))
+        // Every member of an `@objc extension` is visible to Objective-C, as with `@objcMembers`.
+        objcMembers.append(node.attributes.contains(named: "objcMembers") || node.attributes.contains(named: "objc"))
         file.types.append(type)
         typeStack.append(file.types.count - 1)
         return .visitChildren

@@ -164,3 +164,27 @@ import Testing
         #expect(uses.map(\.loadsControllerView) == [false, false, true, false])
     }
 }
+
+/// Where a class's members are declared does not hide them.
+@Suite struct SwiftIndexerExtensionTests {
+    @Test func membersOfObjcExtensionsNestedAndGenericClassesCount() {
+        let files = [
+            SourceFileIndex.index(text: "class Outer {\n    class InnerView: UIView {}\n}\nclass Box<T>: UIView {}\n", path: "A.swift"),
+            SourceFileIndex.index(text: """
+            extension Outer.InnerView {
+                @IBOutlet var titleLabel: UILabel!
+            }
+            extension Box where T == Int {
+                @IBAction func tapped(_ sender: Any) {}
+            }
+            @objc extension Outer.InnerView {
+                func refresh(_ sender: Any) {}
+            }
+            """, path: "B.swift"),
+        ]
+        let index = SourceIndex(files: files)
+        #expect(index.type(named: "InnerView")?.outlet(named: "titleLabel") != nil)
+        #expect(index.type(named: "InnerView")?.method(withSelector: "refresh:")?.isExposed == true)
+        #expect(index.type(named: "Box")?.method(withSelector: "tapped:")?.isAction == true)
+    }
+}

@@ -11,8 +11,12 @@ public struct ActionMissing: Rule {
         Actions are not checked while loading: the control simply stores target and selector. The crash comes \
         on the first tap, as NSInvalidArgumentException: "-[App.LoginViewController loginTapped:]: unrecognized \
         selector sent to instance 0x…". A renamed @IBAction, a changed parameter label (which changes the \
-        selector) or a method without @objc are the usual causes. Sent to the First Responder, a selector no \
-        class implements does nothing at all.
+        selector) or a method without @objc are the usual causes; a method `save(_:)` has the selector `save:`, \
+        so an action written `save` misses it (a note points at the near miss). On macOS the event loop logs \
+        the exception and goes on, so the control silently does nothing, unless the app sets \
+        NSApplicationCrashOnExceptions. Sent to the First Responder, a selector no class implements does \
+        nothing at all: AppKit keeps such a menu item disabled. The classes judged are those of the targets \
+        that bundle the document.
         """,
         severity: .error,
         needsSources: true,

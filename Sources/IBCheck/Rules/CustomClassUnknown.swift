@@ -12,8 +12,10 @@ public struct CustomClassUnknown: Rule {
         Builder file." and silently instantiates the element's base class (a plain UIView, UIViewController, …). \
         Nothing crashes at load; the custom behaviour is simply missing, and outlets to the class's own \
         properties crash later. Classes from another module (customModule set without "inherit from target") \
-        are skipped when that module's sources were not given. The outlets, actions and runtime attributes of \
-        an unknown class are not checked.
+        are skipped when no target of the project builds that module, and classes a dependency provides get \
+        one note each from class-from-dependency instead. File's Owner is passed in by the code that loads the \
+        nib, so its unknown class only means its outlets could not be checked. The outlets, actions and runtime \
+        attributes of an unknown class are not checked.
         """,
         severity: .warning,
         needsSources: true,

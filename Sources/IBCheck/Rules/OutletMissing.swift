@@ -11,7 +11,10 @@ public struct OutletMissing: Rule {
         UIKit connects an outlet with setValue(_:forKeyPath:) while loading. When the key is missing it raises \
         NSUnknownKeyException: "[<App.ProfileViewController 0x…> setValue:forUndefinedKey:]: this class is not \
         key value coding-compliant for the key titleLabel." — the app crashes as the scene or nib loads. AppKit \
-        logs "Failed to connect outlet" instead and leaves the property nil. A renamed @IBOutlet is the usual cause.
+        logs "Failed to connect outlet" instead and leaves the property nil. A renamed @IBOutlet is the usual cause. \
+        The class is the one the target bundling the document compiles (an iOS and a macOS class of one name \
+        are told apart). On a plain framework object, a key ibkit's framework data does not list is a note: \
+        that data cannot be complete.
         """,
         severity: .error,
         needsSources: true,
