@@ -11,7 +11,11 @@ extension Project {
         guard !buildModel.isEmpty else { return .noProject }
         if let known = membershipCache.withLock({ $0[document.path] }) { return known }
         let path = CanonicalPath.key(document.path)
-        let targets = buildModel.targets(bundling: path)
+        // A copy a test bundle carries is the app's document seen from its tests: the shipping
+        // targets judge it.
+        let bundling = buildModel.targets(bundling: path)
+        let shipping = bundling.filter { $0.kind != .test }
+        let targets = shipping.isEmpty ? bundling : shipping
         let membership: DocumentMembership = !targets.isEmpty ? .targets(targets) : (buildModel.isCovered(path) ? .noTarget : .noProject)
         membershipCache.withLock { $0[document.path] = membership }
         return membership

@@ -29,13 +29,6 @@ public struct SourceScope: Sendable {
 
     /// The module "Inherit Module From Target" stands for; nil without a project.
     public var targetModule: String? { target?.moduleName }
-
-    /// How the scope is named in output: `target 'App' (iOS)`, or `iOS sources` without a project.
-    public var description: String {
-        let platformName = platform?.rawValue ?? "any platform"
-        guard let target else { return "\(platformName) sources, no project" }
-        return "target '\(target.name)' (\(platformName))"
-    }
 }
 
 /// Where a document stands in the projects found.

@@ -49,7 +49,35 @@ public struct SwiftPackageManifest: Sendable {
         manifest.targets = visitor.targets.compactMap { declared in
             declared.makeTarget(manifest: path, folder: folder, packageTargets: names, reader: reader)
         }
+        if tree.hasError, let position = SyntaxErrorFinder.first(in: tree) {
+            let location = SourceLocationConverter(fileName: path, tree: tree).location(for: position)
+            let consequence = manifest.targets.isEmpty ? "the package is left out" : "its targets are read as far as it goes"
+            manifest.problems.append(Diagnostic(ruleID: "project-unreadable", severity: manifest.targets.isEmpty ? .error : .warning,
+                                                message: "the package manifest does not parse as Swift here; \(consequence)",
+                                                location: IBFoundation.SourceLocation(file: path, line: location.line, column: location.column)))
+        }
         return manifest
+    }
+}
+
+/// Finds where a syntax tree first went wrong: a missing token or text the parser could not place.
+private final class SyntaxErrorFinder: SyntaxVisitor {
+    var position: AbsolutePosition?
+
+    static func first(in tree: SourceFileSyntax) -> AbsolutePosition? {
+        let finder = SyntaxErrorFinder(viewMode: .all)
+        finder.walk(tree)
+        return finder.position
+    }
+
+    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+        if position == nil { position = node.positionAfterSkippingLeadingTrivia }
+        return .skipChildren
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if position == nil, token.presence == .missing { position = token.positionAfterSkippingLeadingTrivia }
+        return .skipChildren
     }
 }
 

@@ -41,3 +41,16 @@ import Testing
         #expect(target.compilationConditions.allSatisfy { $0.contains("KIT_LOGGING") })
     }
 }
+
+/// A manifest that does not parse is one error at its line, and the package is left out.
+@Suite struct DamagedManifestTests {
+    @Test func aBrokenManifestIsOneErrorAtItsLine() {
+        let text = "// swift-tools-version: 5.9\nimport PackageDescription\n\nlet package = Package(name: \"Kit\" targets: [.target(name: \"Kit\"))\n"
+        let reader = FileReader(contents: { $0 == "/k/Package.swift" ? Array(text.utf8) : nil }, isFolder: { _ in false }, files: { _ in [] })
+        let manifest = SwiftPackageManifest.read(at: "/k/Package.swift", reader: reader)
+        #expect(manifest.targets.isEmpty)
+        #expect(manifest.problems.count == 1)
+        #expect(manifest.problems.first?.severity == .error)
+        #expect(manifest.problems.first?.location.line == 4)
+    }
+}

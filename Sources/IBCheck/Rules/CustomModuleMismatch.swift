@@ -53,7 +53,11 @@ public struct CustomModuleMismatch: Rule {
                   type.language == .swift, object.placeholder != .firstResponder else { continue }
             // "Inherit Module From Target" is resolved when the target compiles the document.
             let inherits = object.customModuleProvider == "target"
-            let module = inherits ? (context.scope.targetModule ?? object.customModule) : object.customModule
+            // A target that compiles nothing (a watch app, whose classes its extension compiles)
+            // cannot be the module its documents mean.
+            let ownModule = context.sources.modules.contains(context.scope.targetModule ?? "") ? context.scope.targetModule : nil
+            if inherits, context.scope.target != nil, ownModule == nil { continue }
+            let module = inherits ? (ownModule ?? object.customModule) : object.customModule
             var finding: Diagnostic
             if module == nil, !inherits, type.objcName == nil, !customClass.contains(".") {
                 finding = self.finding("Swift class '\(customClass)' has no module in the document and no @objc name; the runtime cannot find it (set its module or \"Inherit Module From Target\")",
