@@ -21,10 +21,14 @@ public struct ClassHierarchy: Sendable {
         self.frameworks = frameworks
     }
 
-    /// The class as the sources declare it, the scope's own first.
+    /// The class as the sources declare it, the scope's own first; a class the scope only
+    /// extends (or lacks) is looked up in the fallback, unless it is a framework class.
     public func type(named name: String) -> SourceType? {
-        if let own = sources.type(named: name), own.isDeclared || fallback == nil { return own }
-        return fallback?.type(named: name) ?? sources.type(named: name)
+        let own = sources.type(named: name)
+        if let own, own.isDeclared { return own }
+        guard let fallback, !frameworks.knows(Self.plain(name)) else { return own }
+        if let other = fallback.type(named: name), other.isDeclared { return other }
+        return own
     }
 
     /// A class in a chain.

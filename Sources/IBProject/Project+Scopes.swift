@@ -78,7 +78,7 @@ extension Project {
         let environment = Self.environment(for: target, platform: platform, importable: buildModel.importableModules(of: target)
             .union(buildModel.dependencies.flatMap(\.modules)))
         let index = SourceIndex(files: members.map(\.0), environment: environment, module: { modules[$0] ?? nil })
-        let fallback = SourceFallback(union: sources) { [unowned self] in folderScope(platform: platform).sources }
+        let fallback = SourceFallback(union: sources) { [weak self] in self?.folderScope(platform: platform).sources ?? SourceIndex() }
         let scope = SourceScope(target: target, platform: platform, sources: index, fallback: fallback, projectModules: projectModules)
         scopeCache.withLock { $0[key] = scope }
         return scope

@@ -43,27 +43,23 @@ public indirect enum BuildCondition: Sendable, Hashable, Codable {
         case .literal(let value): return value
         case .unknown: return nil
         case .not(let inner): return inner.evaluate(in: environment, flags: flags).map(!)
-        case .and(let parts):
-            var result: Bool? = true
-            for part in parts {
-                switch part.evaluate(in: environment, flags: flags) {
-                case false?: return false
-                case nil: result = nil
-                case true?: break
-                }
-            }
-            return result
-        case .or(let parts):
-            var result: Bool? = false
-            for part in parts {
-                switch part.evaluate(in: environment, flags: flags) {
-                case true?: return true
-                case nil: result = nil
-                case false?: break
-                }
-            }
-            return result
+        case .and(let parts): return Self.fold(parts, decidedBy: false, in: environment, flags: flags)
+        case .or(let parts): return Self.fold(parts, decidedBy: true, in: environment, flags: flags)
         }
+    }
+
+    /// `&&` (decided by a false part) or `||` (decided by a true one) in three-valued logic: an
+    /// unknown part makes the result unknown unless a deciding part settles it.
+    static func fold(_ parts: [BuildCondition], decidedBy decisive: Bool, in environment: CompilationEnvironment, flags: Set<String>?) -> Bool? {
+        var result: Bool? = !decisive
+        for part in parts {
+            switch part.evaluate(in: environment, flags: flags) {
+            case decisive?: return decisive
+            case nil: result = nil
+            default: break
+            }
+        }
+        return result
     }
 
     /// Whether code under the condition may be compiled in the environment: in some build

@@ -8,10 +8,12 @@ import Testing
 /// read and confirmed when recorded (see the closing note of the check issue). More findings
 /// than recorded for any rule fails: a precision regression.
 @Suite struct CorpusCheckTests {
+    /// (nib-view-outlet-missing's one finding, a cell xib whose File's Owner is a plain
+    /// UIViewController, went when the rule learned which nibs a controller loads as its view.)
     static let recorded: [String: Int] = [
         "asset-missing": 241, "unreachable-scene": 44, "storyboard-reference-broken": 4, "tab-bar-item-lost": 2,
         "duplicate-storyboard-identifier": 2, "duplicate-id": 2, "dangling-reference": 2, "segue-needs-identifier": 1,
-        "nib-view-outlet-missing": 1, "sources-not-found": 1,
+        "sources-not-found": 1,
     ]
 
     @Test func documentOnlyFindingsStayAtTheirRecordedCounts() throws {
