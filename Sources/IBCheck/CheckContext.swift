@@ -28,17 +28,13 @@ public struct CheckContext: Sendable {
     /// The class an object is at run time, when the document says.
     ///
     /// File's Owner is whatever the loader passes, so only its `customClass` says (and without
-    /// one nothing is known); First Responder and Exit are not objects of a class. The
-    /// application placeholder is the shared application, whatever class Interface Builder
-    /// shows for it (`NSObject` by default).
+    /// one nothing is known); First Responder and Exit are not objects of a class; the application
+    /// placeholder is the shared application.
     public func runtimeClass(of object: IBObject) -> String? {
         switch object.placeholder {
         case .filesOwner?, .external?: return object.customClass
         case .firstResponder?, .exit?: return nil
-        case .application?:
-            let platformDefault = object.document.platform == .macOS ? "NSApplication" : "UIApplication"
-            guard let custom = object.customClass, custom != "NSObject" else { return platformDefault }
-            return custom
+        case .application?: return object.sharedApplicationClassName
         case nil: return object.className
         }
     }

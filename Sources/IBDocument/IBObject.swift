@@ -56,6 +56,13 @@ public struct IBObject: Hashable, Sendable {
     /// The class the object is at run time: its custom class, else the element's class.
     public var className: String? { customClass ?? baseClassName }
 
+    /// For the application placeholder: the class of the shared application, whatever Interface
+    /// Builder shows for it (`NSObject` by default).
+    public var sharedApplicationClassName: String {
+        if let custom = customClass, custom != "NSObject" { return custom }
+        return document.platform == .macOS ? "NSApplication" : "UIApplication"
+    }
+
     /// The placeholder kind, when the object is one.
     public var placeholder: PlaceholderKind? { PlaceholderKind(self) }
 

@@ -10,13 +10,20 @@ public struct InfoPlist: Sendable {
     /// and each scene configuration's `UISceneStoryboardFile`), each with where its key is written.
     public var mainStoryboards: [(name: String, location: SourceLocation)] = []
 
+    /// The keys that name the storyboard loaded at launch.
+    static let mainStoryboardKeys = ["UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "UIMainStoryboardFile~iphone", "NSMainStoryboardFile"]
+
+    /// Whether a storyboard name is one to look for: not empty, and no build setting (`$(…)`),
+    /// which Xcode resolves, not ibkit.
+    static func isLiteralName(_ name: String) -> Bool { !name.isEmpty && !name.contains("$(") }
+
     /// Reads the keys from a property list in any of its formats; nil when it is not one.
     public init?(path: String, bytes: [UInt8]) {
         self.path = path
         guard let object = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any] else { return nil }
         let text = String(decoding: bytes, as: UTF8.self)
         var names: [(String, String)] = []
-        for key in ["UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "UIMainStoryboardFile~iphone", "NSMainStoryboardFile"] {
+        for key in Self.mainStoryboardKeys {
             if let name = object[key] as? String { names.append((key, name)) }
         }
         if let manifest = object["UIApplicationSceneManifest"] as? [String: Any],
@@ -25,8 +32,7 @@ public struct InfoPlist: Sendable {
                 for role in roles { if let name = role["UISceneStoryboardFile"] as? String { names.append(("UISceneStoryboardFile", name)) } }
             }
         }
-        // Build settings (`$(…)`) are resolved by Xcode, not here.
-        mainStoryboards = names.filter { !$0.1.isEmpty && !$0.1.contains("$(") }.map { key, name in
+        mainStoryboards = names.filter { Self.isLiteralName($0.1) }.map { key, name in
             (name, Self.location(ofKey: key, in: text, path: path))
         }
     }
@@ -36,8 +42,8 @@ public struct InfoPlist: Sendable {
     /// target's line in its project; nil when they name none.
     public init?(target: Target) {
         path = target.location.file
-        mainStoryboards = ["UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "NSMainStoryboardFile"].compactMap { key in
-            guard let name = target.generatedInfoPlistKeys[key], !name.isEmpty, !name.contains("$(") else { return nil }
+        mainStoryboards = Self.mainStoryboardKeys.compactMap { key in
+            guard let name = target.generatedInfoPlistKeys[key], Self.isLiteralName(name) else { return nil }
             return (name, target.location)
         }
         if mainStoryboards.isEmpty { return nil }

@@ -17,14 +17,6 @@ public struct DependencyClassUse: Sendable {
 
 /// Classes that come from the project's dependencies rather than its own sources.
 extension Project {
-    /// Every target's sources together, for checks across documents.
-    public var unionScope: SourceScope {
-        if let cached = scopeCache.withLock({ $0["union"] }) { return cached }
-        let scope = SourceScope(target: nil, platform: nil, sources: sources, projectModules: projectModules)
-        scopeCache.withLock { $0["union"] = scope }
-        return scope
-    }
-
     /// The dependency a class that no source of `scope` declares presumably comes from: the one
     /// providing its document module, or, without a module (an Objective-C class), the one whose
     /// name shares the longest prefix of at least two letters with the class name

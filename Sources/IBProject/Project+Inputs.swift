@@ -37,7 +37,7 @@ extension Project {
 
     /// A path without its extension.
     static func stem(_ path: String) -> String {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path }
+        guard let dot = path.lastIndex(of: "."), dot > (path.lastIndex(of: "/") ?? path.startIndex) else { return path }
         return String(path[..<dot])
     }
 

@@ -52,11 +52,13 @@ extension Project {
         }
     }
 
-    /// The first of the document's scopes.
-    public func scope(for document: Document) -> SourceScope { scopes(for: document)[0] }
-
-    /// Every module a target of the projects builds.
-    public var projectModules: Set<String> { Set(buildModel.targets.map(\.moduleName)).union(sources.modules) }
+    /// The first of the document's scopes (the only one assembled, where several would be).
+    public func scope(for document: Document) -> SourceScope {
+        switch membership(of: document) {
+        case .targets(let targets): return scope(of: targets[0], platform: document.platform)
+        case .noTarget, .noProject: return folderScope(platform: document.platform)
+        }
+    }
 
     /// A target's scope: its sources and those of the targets it depends on, as it compiles them.
     func scope(of target: Target, platform: Platform?) -> SourceScope {
@@ -105,7 +107,7 @@ extension Project {
         let shippedPaths = Set(sources.files)
         let shipped = buildModel.isEmpty ? files : files.filter { shippedPaths.contains($0.path) }
         let environment = CompilationEnvironment(os: platform.map(Self.osName), isMacCatalyst: platform == .iOS ? nil : false)
-        let modules = Self.firstModules(compilers, model: buildModel)
+        let modules = fileModules
         let index = SourceIndex(files: shipped, environment: environment, module: { modules[CanonicalPath.key($0)] })
         let scope = SourceScope(target: nil, platform: platform, sources: index, projectModules: projectModules)
         scopeCache.withLock { $0[key] = scope }

@@ -21,7 +21,11 @@ public final class Project: @unchecked Sendable {
     /// belongs to the code as a whole, such as the identifiers it uses.
     public let sources: SourceIndex
     /// `sources` and framework knowledge together.
-    public let hierarchy: ClassHierarchy
+    public var hierarchy: ClassHierarchy { unionScope.hierarchy }
+    /// Every target's sources together, as a scope, for checks across documents.
+    public let unionScope: SourceScope
+    /// Every module a target of the projects builds.
+    public let projectModules: Set<String>
     /// The Info.plists that name a main storyboard (with a project: those its targets build with).
     public let infoPlists: [InfoPlist]
     /// Asset catalog and loose image names, with the images the projects list as resources.
@@ -39,6 +43,8 @@ public final class Project: @unchecked Sendable {
     let implementationStems: [String: Set<String>]
     /// Path key of each source → the ids of the targets compiling it, in the projects' order.
     let compilers: [String: [String]]
+    /// Path key of each compiled source → the module of the first target compiling it.
+    let fileModules: [String: String]
     let scopeCache = LockedValue<[String: SourceScope]>([:])
     let membershipCache = LockedValue<[String: DocumentMembership]>([:])
     let flowGraphCache = LockedValue<FlowGraph?>(nil)
@@ -77,8 +83,10 @@ public final class Project: @unchecked Sendable {
             Self.isShipped(CanonicalPath.key(file.path), model: model, compilers: compiling, stems: stems, implementations: implementations)
         }
         let modules = Self.firstModules(compilers, model: model)
+        fileModules = modules
         sources = SourceIndex(files: shipped, module: { modules[CanonicalPath.key($0)] })
-        hierarchy = ClassHierarchy(sources: sources)
+        projectModules = Set(model.targets.map(\.moduleName)).union(sources.modules)
+        unionScope = SourceScope(target: nil, platform: nil, sources: sources, projectModules: projectModules)
 
         infoPlists = Self.infoPlists(byKind[.infoPlist] ?? [], model: model)
         assets = Self.assets(byKind, model: model)

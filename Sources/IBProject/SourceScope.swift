@@ -27,8 +27,13 @@ public struct SourceScope: Sendable {
         self.projectModules = projectModules
     }
 
-    /// The module "Inherit Module From Target" stands for; nil without a project.
-    public var targetModule: String? { target?.moduleName }
+    /// The module "Inherit Module From Target" stands for: the target's, when it compiles sources
+    /// of its own (a watch app's classes are its extension's, so it stands for none); nil
+    /// without a project.
+    public var targetModule: String? {
+        guard let module = target?.moduleName, sources.modules.contains(module) else { return nil }
+        return module
+    }
 }
 
 /// Where a document stands in the projects found.

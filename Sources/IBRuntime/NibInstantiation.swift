@@ -45,10 +45,7 @@ final class NibInstantiation {
                 // UIKit logs "Missing proxy for identifier…" and hands out the proxy itself (fact 1.10).
                 setProxy(externals[identifier] ?? SimObject(className: "UIProxyObject", element: element, address: runtime.makeAddress()), for: element)
             case .application?:
-                // The shared application, whatever class Interface Builder shows (NSObject by default).
-                let standard = element.document.platform == .macOS ? "NSApplication" : "UIApplication"
-                let custom = element.customClass.flatMap { $0 == "NSObject" ? nil : $0 }
-                setProxy(SimObject(className: custom ?? standard, element: element, address: runtime.makeAddress()), for: element)
+                setProxy(SimObject(className: element.sharedApplicationClassName, element: element, address: runtime.makeAddress()), for: element)
             case .exit?, nil: break
             }
         }

@@ -31,26 +31,11 @@ struct ObjCScanner {
         let bytes = Array(text.utf8)
         var starts = [0]
         for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
-        var scanner = ObjCScanner(path: path, tokens: ObjCTokenizer.tokens(bytes), lineStarts: starts, file: SourceFileIndex(path: path))
-        scanner.file.imports = frameworkImports(bytes, lineStarts: starts)
+        let (tokens, frameworks) = ObjCTokenizer.tokens(bytes)
+        var scanner = ObjCScanner(path: path, tokens: tokens, lineStarts: starts, file: SourceFileIndex(path: path))
+        scanner.file.imports = frameworks
         scanner.scan()
         return scanner.file
-    }
-
-    /// The frameworks of `#import <Framework/Header.h>` and `#include <…>` lines.
-    static func frameworkImports(_ bytes: [UInt8], lineStarts: [Int]) -> Set<String> {
-        var modules: Set<String> = []
-        for start in lineStarts {
-            var i = start
-            while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
-            guard i < bytes.count, bytes[i] == UInt8(ascii: "#") else { continue }
-            let line = bytes[i..<min(bytes.count, i + 200)].prefix { $0 != 0x0A }
-            let text = String(decoding: line, as: UTF8.self)
-            guard text.hasPrefix("#import") || text.hasPrefix("#include"), let open = text.firstIndex(of: "<"),
-                  let slash = text[open...].firstIndex(of: "/") else { continue }
-            modules.insert(String(text[text.index(after: open)..<slash]))
-        }
-        return modules
     }
 
     func location(_ token: ObjCToken) -> SourceLocation {

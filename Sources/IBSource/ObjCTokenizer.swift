@@ -10,7 +10,10 @@ struct ObjCToken {
 
 /// Splits Objective-C into tokens, dropping comments and preprocessor lines; never fails.
 enum ObjCTokenizer {
-    static func tokens(_ bytes: [UInt8]) -> [ObjCToken] {
+    /// The tokens, and the frameworks the skipped `#import <Framework/…>` and `#include <…>`
+    /// lines name.
+    static func tokens(_ bytes: [UInt8]) -> (tokens: [ObjCToken], frameworks: Set<String>) {
+        var frameworks: Set<String> = []
         var tokens: [ObjCToken] = []
         var i = 0
         let n = bytes.count
@@ -21,7 +24,9 @@ enum ObjCTokenizer {
             if b == 0x0A { atLineStart = true; i += 1; continue }
             if b == 0x20 || b == 0x09 || b == 0x0D { i += 1; continue }
             if atLineStart && b == 0x23 { // `#` directive: skip the line, with backslash continuations
+                let start = i
                 while i < n && bytes[i] != 0x0A { if bytes[i] == 0x5C && i + 1 < n { i += 1 }; i += 1 }
+                if let framework = framework(importedBy: bytes[start..<i]) { frameworks.insert(framework) }
                 continue
             }
             atLineStart = false
@@ -61,6 +66,14 @@ enum ObjCTokenizer {
             tokens.append(ObjCToken(kind: .punctuation, text: String(UnicodeScalar(b)), offset: start))
             i += 1
         }
-        return tokens
+        return (tokens, frameworks)
+    }
+
+    /// `Framework` of `#import <Framework/Header.h>` or `#include <Framework/Header.h>`.
+    static func framework(importedBy line: ArraySlice<UInt8>) -> String? {
+        let text = String(decoding: line.prefix(200), as: UTF8.self)
+        guard text.hasPrefix("#import") || text.hasPrefix("#include"), let open = text.firstIndex(of: "<"),
+              let slash = text[open...].firstIndex(of: "/") else { return nil }
+        return String(text[text.index(after: open)..<slash])
     }
 }

@@ -170,9 +170,10 @@ public struct BuildModel: Sendable {
 
     /// Modules a target can import: its own, its dependencies' and the external ones it links.
     public func importableModules(of target: Target) -> Set<String> {
-        var modules = Set(closure(of: target).map(\.moduleName))
-        for member in closure(of: target) { modules.formUnion(member.externalModules) }
-        return modules
+        closure(of: target).reduce(into: Set<String>()) { modules, member in
+            modules.insert(member.moduleName)
+            modules.formUnion(member.externalModules)
+        }
     }
 
     /// The dependency that provides a module, when one does.

@@ -6,20 +6,22 @@ public enum XCConfigFile {
     /// Includes nested deeper than this are not followed (a cycle ends here too).
     static let maximumDepth = 16
 
-    /// The assignments of the file at `path`, in order, and a diagnostic per file that could not
-    /// be read (an `#include?` of a missing file is not one).
-    public static func assignments(at path: String, reader: FileReader) -> (assignments: [BuildSettings.Assignment], problems: [Diagnostic]) {
+    /// The assignments of the file at `path`, in order, and a note per file that could not be
+    /// read (an `#include?` of a missing file is not one); a missing `path` itself is noted at
+    /// `referencedFrom`, when given.
+    public static func assignments(at path: String, reader: FileReader, referencedFrom: SourceLocation? = nil)
+        -> (assignments: [BuildSettings.Assignment], problems: [Diagnostic]) {
         var assignments: [BuildSettings.Assignment] = []
         var problems: [Diagnostic] = []
-        read(path, depth: 0, reader: reader, into: &assignments, problems: &problems, includedFrom: nil)
+        read(path, depth: 0, reader: reader, into: &assignments, problems: &problems, includedFrom: referencedFrom, optional: false)
         return (assignments, problems)
     }
 
     private static func read(_ path: String, depth: Int, reader: FileReader, into assignments: inout [BuildSettings.Assignment],
-                             problems: inout [Diagnostic], includedFrom: SourceLocation?) {
+                             problems: inout [Diagnostic], includedFrom: SourceLocation?, optional: Bool) {
         guard depth < maximumDepth else { return }
         guard let bytes = reader.contents(path) else {
-            if let includedFrom, !isGeneratedByDependencyManager(path) {
+            if let includedFrom, !optional, !isGeneratedByDependencyManager(path) {
                 problems.append(Diagnostic(ruleID: "project-unreadable", severity: .note,
                                            message: "xcconfig file '\(path)' cannot be read; its settings are left out", location: includedFrom))
             }
@@ -31,13 +33,12 @@ public enum XCConfigFile {
             if let comment = commentStart(in: line) { line = line[..<comment] }
             line = line.drop { $0 == " " || $0 == "\t" }
             if line.hasPrefix("#include") {
-                let optional = line.hasPrefix("#include?")
+                let isOptional = line.hasPrefix("#include?")
                 guard let open = line.firstIndex(of: "\""), let close = line[line.index(after: open)...].firstIndex(of: "\"") else { continue }
                 let target = String(line[line.index(after: open)..<close])
                 let full = target.hasPrefix("/") ? target : (folder.isEmpty ? target : folder + "/" + target)
                 let here = SourceLocation(file: path, line: index + 1, column: 1)
-                if optional && reader.contents(full) == nil { continue }
-                read(full, depth: depth + 1, reader: reader, into: &assignments, problems: &problems, includedFrom: here)
+                read(full, depth: depth + 1, reader: reader, into: &assignments, problems: &problems, includedFrom: here, optional: isOptional)
                 continue
             }
             guard let equals = line.firstIndex(of: "=") else { continue }

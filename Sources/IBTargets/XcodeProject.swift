@@ -174,12 +174,8 @@ struct XcodeProjectBuilder {
             path = CanonicalPath.join(folder, relative)
         }
         guard let path = path.map(CanonicalPath.display) else { return [] }
-        let (assignments, problems) = XCConfigFile.assignments(at: path, reader: reader)
-        if reader.contents(path) == nil, !XCConfigFile.isGeneratedByDependencyManager(path) {
-            self.problems.append(Diagnostic(ruleID: "project-unreadable", severity: .note,
-                                            message: "xcconfig file '\(path)' cannot be read; its settings are left out",
-                                            location: SourceLocation(file: file, line: configuration.line, column: configuration.column)))
-        }
+        let (assignments, problems) = XCConfigFile.assignments(at: path, reader: reader,
+                                                               referencedFrom: SourceLocation(file: file, line: configuration.line, column: configuration.column))
         self.problems += problems
         return assignments
     }

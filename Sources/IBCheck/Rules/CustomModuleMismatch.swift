@@ -51,13 +51,10 @@ public struct CustomModuleMismatch: Rule {
         for object in document.allObjects {
             guard let customClass = object.customClass, let type = context.hierarchy.type(named: customClass), type.isDeclared,
                   type.language == .swift, object.placeholder != .firstResponder else { continue }
-            // "Inherit Module From Target" is resolved when the target compiles the document.
+            // "Inherit Module From Target" is resolved when the target compiles the document;
+            // without a project, the module written is all there is.
             let inherits = object.customModuleProvider == "target"
-            // A target that compiles nothing (a watch app, whose classes its extension compiles)
-            // cannot be the module its documents mean.
-            let ownModule = context.sources.modules.contains(context.scope.targetModule ?? "") ? context.scope.targetModule : nil
-            if inherits, context.scope.target != nil, ownModule == nil { continue }
-            let module = inherits ? (ownModule ?? object.customModule) : object.customModule
+            let module = inherits && context.scope.target != nil ? context.scope.targetModule : object.customModule
             var finding: Diagnostic
             if module == nil, !inherits, type.objcName == nil, !customClass.contains(".") {
                 finding = self.finding("Swift class '\(customClass)' has no module in the document and no @objc name; the runtime cannot find it (set its module or \"Inherit Module From Target\")",
