@@ -9,6 +9,7 @@ let package = Package(
         .plugin(name: "IBKitGenPlugin", targets: ["IBKitGenPlugin"]),
         .library(name: "IBXML", targets: ["IBXML"]),
         .library(name: "IBDocument", targets: ["IBDocument"]),
+        .library(name: "IBEdit", targets: ["IBEdit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -51,6 +52,7 @@ let package = Package(
         ),
         .target(name: "IBRuntime", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject"]),
         .target(name: "IBLocalization", dependencies: ["IBFoundation", "IBXML", "IBDocument"]),
+        .target(name: "IBEdit", dependencies: ["IBFoundation", "IBXML", "IBDocument"]),
         .target(
             name: "IBGen",
             dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBProject", .product(name: "Stencil", package: "Stencil")],
@@ -66,7 +68,7 @@ let package = Package(
         .target(
             name: "IBCommandLine",
             dependencies: [
-                "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject", "IBRuntime", "IBCheck", "IBGen", "IBLocalization", "IBLayout",
+                "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject", "IBRuntime", "IBCheck", "IBGen", "IBLocalization", "IBLayout", "IBEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -98,6 +100,10 @@ let package = Package(
         ),
         .testTarget(name: "IBLocalizationTests", dependencies: ["IBLocalization", "IBDocument", "IBFoundation", "IBTestSupport"]),
         .testTarget(name: "IBRuntimeTests", dependencies: ["IBRuntime", "IBProject", "IBDocument", "IBCheck", "IBTestSupport"]),
+        .testTarget(
+            name: "IBEditTests",
+            dependencies: ["IBEdit", "IBXML", "IBDocument", "IBFoundation", "IBTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "IBCommandLineTests", dependencies: ["IBCommandLine", "IBTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import IBFoundation
 
 /// Writes generated files only when their content changed, so that an unchanged document set never
 /// makes the build recompile, and never leaves a half-written file (temporary file, then rename).
@@ -28,16 +29,6 @@ public enum OutputWriter {
 
     /// Writes `data` beside `url`, then renames it over `url`.
     static func replace(_ url: URL, with data: Data) throws {
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try data.write(to: temporary)
-            if rename(temporary.path, url.path) != 0 {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
+        try AtomicFile.write([UInt8](data), to: url.path)
     }
 }

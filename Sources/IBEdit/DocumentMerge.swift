@@ -1,0 +1,74 @@
+import IBFoundation
+import IBXML
+
+/// A three-way merge of Interface Builder documents by meaning, not by line.
+///
+/// Elements are matched by id (scenes by scene id); each side's edits are kept, lists merge
+/// member by member, geometry Xcode recomputes is taken from ours, the tool stamps from the newer
+/// side. What only a person can decide is written with diff3-style markers and listed in
+/// ``MergeResult/conflicts``.
+public enum DocumentMerge {
+    /// Merges `ours` and `theirs`, both descended from `base`.
+    public static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], paths: (base: String, ours: String, theirs: String) = ("base", "ours", "theirs"),
+                             strategy: MergeStrategy = .markers, labels: (ours: String, base: String, theirs: String)? = nil) throws(DocumentError) -> MergeResult {
+        let baseTree = try XMLTree.parse(base, path: paths.base)
+        let oursTree = try XMLTree.parse(ours, path: paths.ours)
+        let theirsTree = try XMLTree.parse(theirs, path: paths.theirs)
+        for tree in [baseTree, oursTree, theirsTree] { try requireDocument(tree) }
+        let baseVersion = try DocumentVersion(tree: baseTree)
+        let oursVersion = try DocumentVersion(tree: oursTree)
+        var theirsVersion = try DocumentVersion(tree: theirsTree)
+        let renamed = IDCollisions.separate(base: baseVersion, ours: oursVersion, theirs: theirsTree)
+        if !renamed.isEmpty { theirsVersion = try DocumentVersion(tree: theirsTree) }
+        let versions: [Side: DocumentVersion] = [.base: baseVersion, .ours: oursVersion, .theirs: theirsVersion]
+
+        var fates = MergeFates(versions: versions, strategy: strategy)
+        var emitter = MergeEmitter(versions: versions, fates: fates, strategy: strategy)
+        var root = emitter.emitRoot()
+        if !emitter.dangling.isEmpty {
+            // A kept element pointing at a removed one: a conflict for a person, or, under a
+            // strategy the user chose, an element Xcode would drop anyway.
+            for (key, message) in emitter.dangling.sorted(by: { $0.key < $1.key }) {
+                if strategy == .markers { fates.markDangling(key, message: message) } else { fates.drop(key) }
+            }
+            emitter = MergeEmitter(versions: versions, fates: fates, strategy: strategy)
+            root = emitter.emitRoot()
+        }
+        let format = XcodeFormat.of(emitter.newerSide == .theirs ? theirsTree : oursTree)
+        var written = try CanonicalWriter.bytes(ofDocument: root, format: format)
+        // Keep a byte order mark the way ours had it.
+        if oursTree.bytes.starts(with: [0xEF, 0xBB, 0xBF]), !written.starts(with: [0xEF, 0xBB, 0xBF]) { written.insert(contentsOf: [0xEF, 0xBB, 0xBF], at: 0) }
+        var names = ConflictBlock.Labels()
+        if let labels { names = ConflictBlock.Labels(ours: labels.ours, base: labels.base, theirs: labels.theirs) }
+        let bytes = try ConflictBlock.write(written, blocks: emitter.blocks, format: format, labels: names)
+        let notes = renamed.map { "both sides added id \($0.old); theirs' became \($0.new), with every reference to it" }
+        return MergeResult(bytes: bytes, conflicts: emitter.conflicts, notes: notes)
+    }
+
+    /// Whether the bytes are a legacy `<archive>` document (Xcode 4 and earlier), which has no ids to merge by.
+    public static func isLegacyArchive(_ bytes: [UInt8]) -> Bool {
+        guard let tree = try? XMLTree.parse(bytes, path: ""), let root = tree.rootElement else { return false }
+        return tree.name(of: root) == "archive"
+    }
+
+    /// Refuses what is not an Interface Builder `<document>`: merging it by id would be a guess.
+    static func requireDocument(_ tree: XMLTree) throws(DocumentError) {
+        guard let root = tree.rootElement, ["document", "archive"].contains(tree.name(of: root)) else {
+            throw DocumentError(location: SourceLocation(file: tree.path, line: 1, column: 1),
+                                message: "not an Interface Builder document (<document> root); legacy <archive> files merge as text")
+        }
+    }
+}
+
+/// What a merge produced.
+public struct MergeResult: Sendable {
+    /// The merged file: Xcode's formatting, with conflict markers where ``conflicts`` say.
+    public var bytes: [UInt8]
+    /// What was left for a person; empty when the merge is clean.
+    public var conflicts: [MergeConflict]
+    /// What the merge decided that a user may want to know (renamed ids).
+    public var notes: [String]
+
+    /// Whether the result holds no conflict.
+    public var isClean: Bool { conflicts.isEmpty }
+}

@@ -1,0 +1,135 @@
+import IBFoundation
+import IBXML
+
+/// One version of a document as merge and diff read it: every element under its ``ElementKey``,
+/// with its parent and its children's keys in order.
+public final class DocumentVersion {
+    /// The parsed document.
+    public let tree: XMLTree
+    /// The root element.
+    let root: XMLNodeID
+    /// The root's key.
+    let rootKey: String
+    /// Each key's element.
+    private(set) var nodes: [String: XMLNodeID] = [:]
+    /// Each element's key, by node.
+    private(set) var keys: [XMLNodeID: String] = [:]
+    /// Each key's parent's key (none for the root).
+    private(set) var parents: [String: String] = [:]
+    /// Each key's child elements' keys in document order.
+    private(set) var children: [String: [String]] = [:]
+    /// Keys of elements with an id or scene id, in document order.
+    private(set) var globalKeys: [String] = []
+    private var ownSignatures: [String: String] = [:]
+    private var subtreeSignatures: [String: String] = [:]
+
+    /// Reads a parsed document; throws when it has no root element.
+    public init(tree: XMLTree) throws(DocumentError) {
+        guard let root = tree.rootElement else {
+            throw DocumentError(location: SourceLocation(file: tree.path, line: 1, column: 1), message: "no root element")
+        }
+        self.tree = tree
+        self.root = root
+        self.rootKey = tree.name(of: root)
+        index(root, key: rootKey)
+    }
+
+    /// Parses bytes and reads them.
+    public convenience init(bytes: [UInt8], path: String) throws(DocumentError) {
+        try self.init(tree: XMLTree.parse(bytes, path: path))
+    }
+
+    private func index(_ node: XMLNodeID, key: String) {
+        nodes[key] = node
+        keys[node] = key
+        var seen: [String: Int] = [:]
+        var list: [String] = []
+        for child in tree.childElements(of: node) {
+            var childKey: String
+            if let global = ElementKey.global(of: child, in: tree) {
+                childKey = global
+                if nodes[childKey] != nil { childKey += "~dup\(child.index)" }
+                globalKeys.append(childKey)
+            } else {
+                let local = ElementKey.local(of: child, in: tree)
+                let count = seen[local, default: 0]
+                seen[local] = count + 1
+                childKey = key + "/" + local + (count == 0 ? "" : "~\(count)")
+            }
+            parents[childKey] = key
+            list.append(childKey)
+            index(child, key: childKey)
+        }
+        children[key] = list
+    }
+
+    /// Whether the element has neither attributes nor text: a list such as `<subviews>`.
+    func isContainer(_ key: String) -> Bool {
+        guard let node = nodes[key] else { return false }
+        return tree.attributes(of: node).isEmpty && tree.text(of: node).allSatisfy(\.isWhitespace)
+    }
+
+    /// The element's text content (direct text and CDATA).
+    func text(_ key: String) -> String {
+        nodes[key].map { tree.text(of: $0) } ?? ""
+    }
+
+    /// The element's attributes in order.
+    func attributes(_ key: String) -> [XMLAttributeValue] {
+        guard let node = nodes[key] else { return [] }
+        return tree.attributes(of: node).map { XMLAttributeValue(tree.name(of: $0), tree.value(of: $0)) }
+    }
+
+    /// The element's tag name.
+    func name(_ key: String) -> String {
+        nodes[key].map { tree.name(of: $0) } ?? ""
+    }
+
+    /// The element's location in the file.
+    func location(_ key: String) -> SourceLocation? {
+        nodes[key].map { tree.location(of: $0) }
+    }
+
+    /// Everything an id-bearing element holds itself: its attributes, text and id-less children,
+    /// with id-bearing children by id only and sibling order ignored; geometry Xcode recomputes
+    /// is left out. Equal signatures mean a side did not edit the element.
+    func ownSignature(_ key: String) -> String {
+        if let cached = ownSignatures[key] { return cached }
+        let signature = signature(of: key, skippingGeometry: true)
+        ownSignatures[key] = signature
+        return signature
+    }
+
+    /// The whole id-less subtree of a place key (id-bearing descendants by id), order ignored.
+    func placeSignature(_ key: String) -> String {
+        if let cached = subtreeSignatures[key] { return cached }
+        let signature = signature(of: key, skippingGeometry: false)
+        subtreeSignatures[key] = signature
+        return signature
+    }
+
+    private func signature(of key: String, skippingGeometry: Bool) -> String {
+        guard let node = nodes[key] else { return "" }
+        var attributes = tree.attributes(of: node).map { (tree.name(of: $0), tree.value(of: $0)) }
+        if skippingGeometry { attributes.removeAll { Geometry.attributes.contains($0.0) } }
+        var parts = attributes.sorted { $0.0 < $1.0 }.map { "@\($0.0)=\($0.1)" }
+        parts.append("text=" + tree.text(of: node).trimmingWhitespace)
+        var kids: [String] = []
+        for child in children[key] ?? [] {
+            if ElementKey.isGlobal(child) { kids.append(child); continue }
+            if skippingGeometry, let childNode = nodes[child], Geometry.isGeometry(childNode, in: tree) { continue }
+            kids.append(signature(of: child, skippingGeometry: false))
+        }
+        parts.append("{" + kids.sorted().joined(separator: ",") + "}")
+        return tree.name(of: node) + "(" + parts.joined(separator: ";") + ")"
+    }
+}
+
+extension String {
+    var trimmingWhitespace: Substring {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return Substring(scalars[first...last])
+    }
+}
