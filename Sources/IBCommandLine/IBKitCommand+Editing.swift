@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import IBEdit
 
 extension MergeStrategy: ExpressibleByArgument {}
@@ -44,6 +45,70 @@ extension IBKitCommand {
             options.strategy = preferOurs ? .ours : (preferTheirs ? .theirs : strategy)
             options.verbose = verbose
             let status = MergeAction.run(options, console: .standard)
+            if status != 0 { throw ExitCode(status) }
+        }
+    }
+}
+
+extension IBKitCommand {
+    /// `ibkit diff OLD NEW`
+    struct Diff: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show what changed between two versions of a document, element by element (ids matched; tool stamps, attribute order and whitespace ignored).",
+            discussion: """
+            Exit 0: equal; 1: different; 2: a file could not be read. As git's diff driver: git config diff.ibkit.command \
+            'ibkit diff --git' and '*.storyboard diff=ibkit' in .gitattributes; git passes seven arguments (path, old file, \
+            old hex, old mode, new file, new hex, new mode), and ibkit then always exits 0, as git requires.
+            """)
+        @Argument(help: "OLD NEW, or git's seven external-diff arguments.")
+        var files: [String]
+        @Flag(help: "Read git's seven external-diff arguments.")
+        var git = false
+        @Flag(help: "Print the changes as JSON.")
+        var json = false
+
+        func validate() throws {
+            guard files.count == 2 || files.count == 7 else {
+                throw ValidationError("give OLD and NEW, or git's seven external-diff arguments")
+            }
+        }
+
+        func run() throws {
+            let fromGit = git || files.count == 7
+            let (old, new) = files.count == 7 ? (files[1], files[4]) : (files[0], files[1])
+            let status = DiffAction.run(old: old, new: new, displayPath: fromGit && files.count == 7 ? files[0] : nil, json: json, console: .standard)
+            if status != 0 { throw ExitCode(status) }
+        }
+    }
+
+    /// `ibkit format [PATH...] [--check]`
+    struct Format: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Rewrite documents exactly as Xcode writes them (idempotent, lossless, atomic); --check lists what would change and exits 1.")
+        @Argument(help: "Documents, or folders to search. Default: the current directory.")
+        var paths: [String] = []
+        @Flag(help: "Change nothing; list documents not in Xcode's format and exit 1 if any.")
+        var check = false
+
+        func run() throws {
+            let status = FormatAction.run(paths: paths, check: check, console: .standard)
+            if status != 0 { throw ExitCode(status) }
+        }
+    }
+
+    /// `ibkit install-git`
+    struct InstallGit: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "install-git",
+            abstract: "Make git diff and merge .storyboard and .xib files through ibkit: .gitattributes lines and git config.")
+        @Option(help: "The repository. Default: the current directory.")
+        var repository: String = "."
+        @Flag(help: "Set the drivers in the user's git config instead of the repository's (.gitattributes is still written).")
+        var global = false
+
+        func run() throws {
+            let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+            let status = GitSetupAction.run(root: repository, global: global, executable: executable, console: .standard)
             if status != 0 { throw ExitCode(status) }
         }
     }

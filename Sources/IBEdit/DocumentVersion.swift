@@ -20,6 +20,8 @@ public final class DocumentVersion {
     private(set) var children: [String: [String]] = [:]
     /// Keys of elements with an id or scene id, in document order.
     private(set) var globalKeys: [String] = []
+    /// Comments written just before an element (Xcode names each scene so), by the element's key.
+    private(set) var leadingComments: [String: [String]] = [:]
     private var ownSignatures: [String: String] = [:]
     private var subtreeSignatures: [String: String] = [:]
 
@@ -44,7 +46,10 @@ public final class DocumentVersion {
         keys[node] = key
         var seen: [String: Int] = [:]
         var list: [String] = []
-        for child in tree.childElements(of: node) {
+        var comments: [String] = []
+        for child in tree.children(of: node) {
+            if tree.kind(of: child) == .comment { comments.append(tree.text(of: child)) }
+            guard tree.kind(of: child) == .element else { continue }
             var childKey: String
             if let global = ElementKey.global(of: child, in: tree) {
                 childKey = global
@@ -57,6 +62,8 @@ public final class DocumentVersion {
                 childKey = key + "/" + local + (count == 0 ? "" : "~\(count)")
             }
             parents[childKey] = key
+            if !comments.isEmpty { leadingComments[childKey] = comments }
+            comments = []
             list.append(childKey)
             index(child, key: childKey)
         }

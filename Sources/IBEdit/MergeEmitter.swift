@@ -106,11 +106,17 @@ struct MergeEmitter {
         }
         var children: [XMLContentValue] = []
         for child in order {
+            let versions = self.versions
+            let comment = { (side: Side) in sources.contains(side) ? versions[side]!.leadingComments[child] : nil }
+            let base = comment(.base), ours = comment(.ours), theirs = comment(.theirs)
+            let comments = (ours == base ? theirs : ours) ?? ours ?? theirs ?? base ?? []
+            let before = children.count
             if ElementKey.isGlobal(child) {
                 if let value = emitGlobal(child) { children.append(value) }
             } else if let value = emitPlace(child, sources: sources) {
                 children.append(value)
             }
+            if children.count > before { children.insert(contentsOf: comments.map(XMLContentValue.comment), at: before) }
         }
         return children
     }

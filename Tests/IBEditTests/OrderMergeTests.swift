@@ -10,7 +10,7 @@ import Testing
 
     @Test func takesTheReorderingOfTheSideThatReordered() {
         let merged = OrderMerge.merge(base: ["a", "b", "c"], ours: ["a", "b", "c", "d"], theirs: ["c", "b", "a"], keep: ["a", "b", "c", "d"])
-        #expect(merged == ["c", "b", "a", "d"])
+        #expect(merged == ["c", "d", "b", "a"], "d follows c, as on the side that added it")
     }
 
     @Test func dropsWhatIsNotKept() {

@@ -1,0 +1,38 @@
+import IBEdit
+import IBFoundation
+import IBXML
+
+/// `ibkit diff OLD NEW`: the semantic diff, also as git's external diff.
+///
+/// Exit status as `diff`'s: 0 equal, 1 different, 2 trouble. Called by git (seven arguments:
+/// path, old file, old hex, old mode, new file, new hex, new mode) it always exits 0, because
+/// git stops a whole `git diff` or `git log -p` at the first external diff that does not.
+public enum DiffAction {
+    /// Diffs two files; `displayPath` names them in git mode.
+    public static func run(old: String, new: String, displayPath: String?, json: Bool, console: Console) -> Int32 {
+        let isGit = displayPath != nil
+        let read = { (path: String) throws(DocumentError) -> DocumentVersion? in
+            path == "/dev/null" ? nil : try DocumentVersion(bytes: FileBytes.read(path), path: displayPath ?? path)
+        }
+        let changes: [DiffChange]
+        do {
+            let before = try read(old), after = try read(new)
+            if let before, let after {
+                changes = DocumentDiff.changes(from: before, to: after)
+            } else {
+                let kind: DiffChange.Kind = after == nil ? .removed : .added
+                changes = before == nil && after == nil ? [] : [DiffChange(kind: kind, path: "Document")]
+            }
+        } catch {
+            console.err(error.description)
+            return isGit ? 0 : 2
+        }
+        if json {
+            console.printJSON(changes)
+        } else {
+            if isGit, let displayPath { console.out("ibkit diff a/\(displayPath) b/\(displayPath)") }
+            for change in changes { console.out(change.description) }
+        }
+        return isGit || changes.isEmpty ? 0 : 1
+    }
+}

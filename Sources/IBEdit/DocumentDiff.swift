@@ -1,0 +1,177 @@
+import IBDocument
+import IBFoundation
+import IBXML
+
+/// One difference between two versions of a document, in the terms of Xcode's outline.
+public struct DiffChange: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The kinds of difference.
+    public enum Kind: String, Sendable, Codable {
+        /// The element is only in the new version.
+        case added
+        /// The element is only in the old version.
+        case removed
+        /// The element has a new parent, or a new place among its siblings.
+        case moved
+        /// An attribute, text or keyed property of the element changed.
+        case changed
+    }
+
+    /// What kind of difference.
+    public var kind: Kind
+    /// Where it is: `View Controller 'Settings' › Stack View › Label 'Title'`.
+    public var path: String
+    /// The property that changed (`text`, `frame`, `state normal`), for `changed`.
+    public var property: String?
+    /// The old value (or description of what was removed).
+    public var old: String?
+    /// The new value (or description of what was added).
+    public var new: String?
+    /// The 1-based line in the old file.
+    public var oldLine: Int?
+    /// The 1-based line in the new file.
+    public var newLine: Int?
+
+    /// Creates a change.
+    public init(kind: Kind, path: String, property: String? = nil, old: String? = nil, new: String? = nil, oldLine: Int? = nil, newLine: Int? = nil) {
+        self.kind = kind
+        self.path = path
+        self.property = property
+        self.old = old
+        self.new = new
+        self.oldLine = oldLine
+        self.newLine = newLine
+    }
+
+    /// One line a person reads, with both files' lines.
+    public var description: String {
+        let lines = "[\(oldLine.map(String.init) ?? "-")→\(newLine.map(String.init) ?? "-")]"
+        switch kind {
+        case .added: return "+ \(path)\(new.map { " \($0)" } ?? "") \(lines)"
+        case .removed: return "- \(path)\(old.map { " \($0)" } ?? "") \(lines)"
+        case .moved: return "~ \(path): moved \(old ?? "?") → \(new ?? "?") \(lines)"
+        case .changed: return "~ \(path): \(property ?? "?") \(old ?? "nothing") → \(new ?? "nothing") \(lines)"
+        }
+    }
+}
+
+/// A semantic diff: elements matched by id, what Xcode rewrites on every save ignored.
+public enum DocumentDiff {
+    /// The differences from `old` to `new`, in the new document's order (removals in the old's).
+    public static func changes(from old: DocumentVersion, to new: DocumentVersion) -> [DiffChange] {
+        let names = (old: DiffNaming(version: old), new: DiffNaming(version: new))
+        var changes: [DiffChange] = []
+        let line = { (version: DocumentVersion, key: String) in version.location(key)?.line }
+        for key in [new.rootKey] + new.globalKeys {
+            guard old.nodes[key] != nil else {
+                // An element added inside an added one is part of its parent's addition.
+                if let parent = new.parents[key], new.nodes[ElementKey.owner(of: parent)] != nil,
+                   old.nodes[ElementKey.owner(of: parent)] == nil, ElementKey.owner(of: parent) != new.rootKey { continue }
+                changes.append(DiffChange(kind: .added, path: names.new.path(key), new: names.new.summary(key), newLine: line(new, key)))
+                continue
+            }
+            let path = names.new.path(key)
+            if key != new.rootKey, let was = old.parents[key], let now = new.parents[key], was != now {
+                changes.append(DiffChange(kind: .moved, path: path, old: names.old.place(was), new: names.new.place(now),
+                                          oldLine: line(old, key), newLine: line(new, key)))
+            }
+            changes += propertyChanges(key, old: old, new: new, path: path, isRoot: key == new.rootKey)
+        }
+        for key in old.globalKeys where new.nodes[key] == nil {
+            if let parent = old.parents[key], new.nodes[ElementKey.owner(of: parent)] == nil,
+               old.nodes[ElementKey.owner(of: parent)] != nil, ElementKey.owner(of: parent) != old.rootKey { continue }
+            changes.append(DiffChange(kind: .removed, path: names.old.path(key), old: names.old.summary(key), oldLine: line(old, key)))
+        }
+        return changes
+    }
+
+    /// Reads both files and diffs them.
+    public static func changes(old: [UInt8], oldPath: String, new: [UInt8], newPath: String) throws(DocumentError) -> [DiffChange] {
+        try changes(from: DocumentVersion(bytes: old, path: oldPath), to: DocumentVersion(bytes: new, path: newPath))
+    }
+
+    /// Attributes, text and id-less properties of one element (down to the next id-bearing one).
+    static func propertyChanges(_ key: String, old: DocumentVersion, new: DocumentVersion, path: String, isRoot: Bool) -> [DiffChange] {
+        var changes: [DiffChange] = []
+        let oldAttributes = old.attributes(key), newAttributes = new.attributes(key)
+        var names = newAttributes.map(\.name)
+        for attribute in oldAttributes where !names.contains(attribute.name) { names.append(attribute.name) }
+        for name in names {
+            if isRoot && ToolVersion.stampAttributes.contains(name) { continue }
+            let was = oldAttributes.first { $0.name == name }?.value, now = newAttributes.first { $0.name == name }?.value
+            if was != now {
+                changes.append(DiffChange(kind: .changed, path: path, property: name, old: was, new: now,
+                                          oldLine: old.location(key)?.line, newLine: new.location(key)?.line))
+            }
+        }
+        let oldText = old.text(key).trimmingWhitespace, newText = new.text(key).trimmingWhitespace
+        if oldText != newText {
+            changes.append(DiffChange(kind: .changed, path: path, property: "text", old: String(oldText), new: String(newText),
+                                      oldLine: old.location(key)?.line, newLine: new.location(key)?.line))
+        }
+        // Places pair by what they hold (`text`, `state normal`), so that an element Xcode renamed
+        // between versions (`mutableString` → `string`) with the same content is no change.
+        let oldPlaces = Self.places(of: key, in: old), newPlaces = Self.places(of: key, in: new)
+        var properties = newPlaces.map(\.property)
+        for place in oldPlaces where !properties.contains(place.property) { properties.append(place.property) }
+        for property in properties {
+            let was = oldPlaces.first { $0.property == property }?.key, now = newPlaces.first { $0.property == property }?.key
+            if isRoot, let place = was ?? now, ToolVersion.isStamp(placeKey: place) { continue }
+            if let was, let now, was == now, old.isContainer(was) || new.isContainer(now) {
+                changes += propertyChanges(was, old: old, new: new, path: path, isRoot: false)
+                continue
+            }
+            let oldValue = was.map { DiffNaming.flat(old, $0) }, newValue = now.map { DiffNaming.flat(new, $0) }
+            guard oldValue != newValue else { continue }
+            changes.append(DiffChange(kind: .changed, path: path, property: property, old: oldValue, new: newValue,
+                                      oldLine: was.flatMap { old.location($0)?.line }, newLine: now.flatMap { new.location($0)?.line }))
+        }
+        changes += reorderings(key, old: old, new: new, path: path)
+        return changes
+    }
+
+    /// An element's id-less children with the name a person knows them by.
+    static func places(of key: String, in version: DocumentVersion) -> [(key: String, property: String)] {
+        (version.children[key] ?? []).filter { !ElementKey.isGlobal($0) }.map { place in
+            let local = String(place.dropFirst(key.count + 1))
+            guard let node = version.nodes[place], let name = version.tree.attribute("key", of: node) else { return (place, local) }
+            let tag = version.name(place)
+            return (place, ["string", "mutableString", "rect", "color", "fontDescription", "size", "point"].contains(tag) ? name : "\(tag) \(name)")
+        }
+    }
+
+    /// Lists whose order is what the user sees (z-order, menu and segment order).
+    static let orderedLists: Set<String> = ["subviews", "items", "cells", "prototypes", "tableColumns", "segments", "tabViewItems", "toolbarItems"]
+
+    /// Members of an ordered list that changed place among the members both versions keep.
+    static func reorderings(_ key: String, old: DocumentVersion, new: DocumentVersion, path: String) -> [DiffChange] {
+        guard let list = key.split(separator: "/").last, orderedLists.contains(String(list)) else { return [] }
+        let before = (old.children[key] ?? []).filter { new.children[key]?.contains($0) ?? false }
+        let after = (new.children[key] ?? []).filter { before.contains($0) }
+        guard before != after else { return [] }
+        let stayed = Set(LongestCommonSubsequence.of(before, after))
+        let naming = DiffNaming(version: new)
+        return after.enumerated().filter { !stayed.contains($0.element) }.map { index, member in
+            DiffChange(kind: .moved, path: naming.path(member), old: "position \((before.firstIndex(of: member) ?? 0) + 1)",
+                       new: "position \(index + 1)", oldLine: old.location(member)?.line, newLine: new.location(member)?.line)
+        }
+    }
+}
+
+/// The longest common subsequence of two short lists (members that kept their relative order).
+enum LongestCommonSubsequence {
+    static func of(_ a: [String], _ b: [String]) -> [String] {
+        guard !a.isEmpty, !b.isEmpty else { return [] }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        var result: [String] = []
+        var i = 0, j = 0
+        while i < a.count, j < b.count {
+            if a[i] == b[j] { result.append(a[i]); i += 1; j += 1 } else if table[i + 1][j] >= table[i][j + 1] { i += 1 } else { j += 1 }
+        }
+        return result
+    }
+}
