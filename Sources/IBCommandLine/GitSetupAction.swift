@@ -23,7 +23,7 @@ public enum GitSetupAction {
     public static func run(root: String, global: Bool, executable: String, console: Console) -> Int32 {
         for (key, value) in configuration(executable: executable) {
             let arguments = ["git", "-C", root, "config"] + (global ? ["--global"] : []) + [key, value]
-            guard runGit(arguments) else {
+            guard Subprocess.run(arguments)?.status == 0 else {
                 console.err("\(root): error: git config \(key) failed (is this a git repository, and is git installed?)")
                 return 1
             }
@@ -43,16 +43,5 @@ public enum GitSetupAction {
         }
         for line in missing { console.out("\(path): \(line)") }
         return 0
-    }
-
-    private static func runGit(_ arguments: [String]) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
     }
 }

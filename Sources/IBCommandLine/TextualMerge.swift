@@ -1,6 +1,3 @@
-import Foundation
-import IBFoundation
-
 /// The line merge tried first on legacy `<archive>` documents: `git merge-file`, which is there
 /// whenever git calls ibkit as a merge driver.
 ///
@@ -9,18 +6,9 @@ import IBFoundation
 enum TextualMerge {
     /// The merged bytes and whether git left conflict markers; nil when git cannot be run.
     static func merge(base: String, ours: String, theirs: String) -> (bytes: [UInt8], clean: Bool)? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "merge-file", "-p", "--diff3", "-L", "ours", "-L", "base", "-L", "theirs", ours, base, theirs]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        // git merge-file exits with the number of conflicts (capped at 127), negative on errors.
-        let status = process.terminationStatus
-        guard status >= 0, status < 128 else { return nil }
-        return ([UInt8](data), status == 0)
+        let arguments = ["git", "merge-file", "-p", "--diff3", "-L", "ours", "-L", "base", "-L", "theirs", ours, base, theirs]
+        // git merge-file exits with the number of conflicts (capped at 127), higher on errors.
+        guard let (status, output) = Subprocess.run(arguments), status >= 0, status < 128 else { return nil }
+        return (output, status == 0)
     }
 }

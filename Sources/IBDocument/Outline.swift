@@ -163,7 +163,7 @@ extension Document {
     }
 
     /// `ArticleViewController` → `Article View Controller`; acronyms stay together.
-    static func words(_ name: String) -> String {
+    public static func words(_ name: String) -> String {
         var result = ""
         let characters = Array(name)
         for (index, character) in characters.enumerated() {

@@ -79,8 +79,8 @@ enum ConflictBlock {
             out.append(contentsOf: sides[2])
             out.append(contentsOf: ">>>>>>> \(labels.theirs)\n".utf8)
         }
-        // The split gave one empty piece after the final line break; it was written as one more.
-        if bytes.last == 0x0A { out.removeLast() } else if out.last == 0x0A { out.removeLast() }
+        // Every piece got a line break; the last piece (empty after a final one) must not.
+        out.removeLast()
         return out
     }
 

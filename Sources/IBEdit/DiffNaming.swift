@@ -37,7 +37,7 @@ struct DiffNaming {
     /// One element's name: its kind, and the label, text or class Xcode shows when that says more.
     func name(_ key: String) -> String {
         if key.hasPrefix("scene#") { return sceneName(key) }
-        let kind = Self.words(version.name(key))
+        let kind = Document.words(version.name(key))
         guard let id = ElementKey.id(in: key), let object = document.object(withID: id) else { return kind }
         let shown = document.displayName(of: object)
         return shown == kind ? kind : "\(kind) '\(shown)'"
@@ -87,15 +87,5 @@ struct DiffNaming {
             parts.append("\(version.name(child)){\(flat(version, child))}")
         }
         return parts.joined(separator: " ")
-    }
-
-    /// `tableViewCell` → `Table View Cell`.
-    static func words(_ name: String) -> String {
-        var result = ""
-        for (index, character) in name.enumerated() {
-            if index > 0, character.isUppercase { result.append(" ") }
-            result.append(index == 0 ? Character(character.uppercased()) : character)
-        }
-        return result
     }
 }

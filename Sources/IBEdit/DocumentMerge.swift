@@ -18,7 +18,7 @@ public enum DocumentMerge {
         let baseVersion = try DocumentVersion(tree: baseTree)
         let oursVersion = try DocumentVersion(tree: oursTree)
         var theirsVersion = try DocumentVersion(tree: theirsTree)
-        let renamed = IDCollisions.separate(base: baseVersion, ours: oursVersion, theirs: theirsTree)
+        let renamed = IDCollisions.separate(base: baseVersion, ours: oursVersion, theirs: theirsVersion)
         if !renamed.isEmpty { theirsVersion = try DocumentVersion(tree: theirsTree) }
         let versions: [Side: DocumentVersion] = [.base: baseVersion, .ours: oursVersion, .theirs: theirsVersion]
 
@@ -45,10 +45,33 @@ public enum DocumentMerge {
         return MergeResult(bytes: bytes, conflicts: emitter.conflicts, notes: notes)
     }
 
-    /// Whether the bytes are a legacy `<archive>` document (Xcode 4 and earlier), which has no ids to merge by.
+    /// Whether the bytes are a legacy `<archive>` document (Xcode 4 and earlier).
+    ///
+    /// Reads only up to the root's name (past the declaration, comments and whitespace), so asking
+    /// costs nothing next to the merge, which parses every side once.
     public static func isLegacyArchive(_ bytes: [UInt8]) -> Bool {
-        guard let tree = try? XMLTree.parse(bytes, path: ""), let root = tree.rootElement else { return false }
-        return tree.name(of: root) == "archive"
+        var index = 0
+        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")), open + 1 < bytes.count {
+            switch bytes[open + 1] {
+            case UInt8(ascii: "?"), UInt8(ascii: "!"):
+                // A declaration, comment or DOCTYPE: skip to its end.
+                let closing: [UInt8] = bytes[(open + 1)...].starts(with: Array("!--".utf8)) ? Array("-->".utf8) : [UInt8(ascii: ">")]
+                guard let end = firstRange(of: closing, in: bytes, from: open + 2) else { return false }
+                index = end
+            default:
+                let name = bytes[(open + 1)...].prefix { $0 != 0x20 && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "/") && $0 > 0x0D }
+                return name.elementsEqual("archive".utf8)
+            }
+        }
+        return false
+    }
+
+    private static func firstRange(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard start <= bytes.count - needle.count else { return nil }
+        for index in start...(bytes.count - needle.count) where bytes[index..<index + needle.count].elementsEqual(needle) {
+            return index + needle.count
+        }
+        return nil
     }
 
     /// Refuses what is not an Interface Builder `<document>`: merging it by id would be a guess.

@@ -6,8 +6,8 @@ import IBXML
 /// (numeric) ids on different content, or on different kinds of element, are two objects.
 enum IDCollisions {
     /// Renames colliding ids in `theirs` (an edit of its tree) and says which.
-    static func separate(base: DocumentVersion, ours: DocumentVersion, theirs: XMLTree) -> [(old: String, new: String)] {
-        guard let theirsVersion = try? DocumentVersion(tree: theirs) else { return [] }
+    static func separate(base: DocumentVersion, ours: DocumentVersion, theirs theirsVersion: DocumentVersion) -> [(old: String, new: String)] {
+        let theirs = theirsVersion.tree
         var taken = Set<String>()
         for version in [base, ours, theirsVersion] { taken.formUnion(version.globalKeys.compactMap(ElementKey.id)) }
         var renamed: [(old: String, new: String)] = []

@@ -22,13 +22,8 @@ public enum OutputWriter {
             let data = Data(file.contents.utf8)
             let existing = try? Data(contentsOf: url)
             if existing == data { return (file.name, .unchanged) }
-            try replace(url, with: data)
+            try AtomicFile.write([UInt8](data), to: url.path)
             return (file.name, existing == nil ? .created : .updated)
         }
-    }
-
-    /// Writes `data` beside `url`, then renames it over `url`.
-    static func replace(_ url: URL, with data: Data) throws {
-        try AtomicFile.write([UInt8](data), to: url.path)
     }
 }
