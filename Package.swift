@@ -68,7 +68,7 @@ let package = Package(
         .target(
             name: "IBCommandLine",
             dependencies: [
-                "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject", "IBRuntime", "IBCheck", "IBGen", "IBLocalization", "IBLayout", "IBEdit",
+                "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject", "IBTargets", "IBRuntime", "IBCheck", "IBGen", "IBLocalization", "IBLayout", "IBEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -104,7 +104,7 @@ let package = Package(
             name: "IBEditTests",
             dependencies: ["IBEdit", "IBXML", "IBDocument", "IBFoundation", "IBTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "IBCommandLineTests", dependencies: ["IBCommandLine", "IBTestSupport"]),
+        .testTarget(name: "IBCommandLineTests", dependencies: ["IBCommandLine", "IBEdit", "IBRuntime", "IBCheck", "IBProject", "IBTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

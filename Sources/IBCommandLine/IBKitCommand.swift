@@ -8,7 +8,7 @@ public struct IBKitCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "ibkit",
         abstract: "Read, check and run Interface Builder documents (.xib, .storyboard) anywhere Swift runs.",
-        subcommands: [Check.self, Run.self, Flows.self, Gen.self, Strings.self, Layout.self, Diff.self, Merge.self, Format.self, InstallGit.self, Dump.self, Stats.self, Rules.self]
+        subcommands: [Check.self, Run.self, Flows.self, Gen.self, Strings.self, Layout.self, Diff.self, Merge.self, Format.self, Refactor.self, InstallGit.self, Dump.self, Stats.self, Rules.self]
     )
 
     /// Creates the command (ArgumentParser needs it).

@@ -14,6 +14,22 @@ public enum ProjectRoot {
         return above.isEmpty ? "." : above
     }
 
+    /// The nearest folder above the document that holds an Xcode project, a workspace or a
+    /// package manifest, not looking past a repository's root; nil when there is none.
+    public static func enclosingProject(of document: String) -> String? {
+        var folder = ((document as NSString).standardizingPath as NSString).deletingLastPathComponent
+        if folder.isEmpty { folder = FileManager.default.currentDirectoryPath }
+        if !folder.hasPrefix("/") { folder = (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(folder) }
+        for _ in 0..<64 {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" }) { return folder }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if names.contains(".git") || parent == folder || parent.isEmpty { return nil }
+            folder = parent
+        }
+        return nil
+    }
+
     /// Loads the project around `path` (the files of `kinds` under `projectPath`, or under the
     /// document's folder) and finds the document in it; on failure prints one error and returns nil.
     static func load(_ path: String, projectPath: String?, kinds: Set<ProjectFile.Kind>? = nil,

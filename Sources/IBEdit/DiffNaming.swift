@@ -84,7 +84,9 @@ struct DiffNaming {
         if !text.isEmpty { parts.append("\"\(text)\"") }
         for child in version.children[key] ?? [] {
             if ElementKey.isGlobal(child) { parts.append(child); continue }
-            parts.append("\(version.name(child)){\(flat(version, child))}")
+            // The place's own key is the property's name; a nested one is part of the value.
+            let key = version.nodes[child].flatMap { version.tree.attribute("key", of: $0) }.map { "[\($0)]" } ?? ""
+            parts.append("\(version.name(child))\(key){\(flat(version, child))}")
         }
         return parts.joined(separator: " ")
     }

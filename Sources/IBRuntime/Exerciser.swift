@@ -26,6 +26,8 @@ public enum Exerciser {
         /// Segues the exercised storyboards hold, by kind.
         public var seguesInDocuments: [String: Int] = [:]
         var performed: [String: Set<String>] = [:]
+        /// The ids of the segues performed, of every kind.
+        public var performedSegueIDs: Set<String> { performed.values.reduce(into: Set()) { $0.formUnion($1) } }
         /// Every distinct failure, sorted by location.
         public var failures: [RuntimeFailure] = []
 

@@ -64,6 +64,21 @@ extension XMLTree {
         return node
     }
 
+    /// Inserts a comment as child `index` of `parent` (`nil`: last); returns it. Text holding
+    /// `--`, which XML forbids inside comments, is refused.
+    @discardableResult
+    public func insertComment(_ text: String, into parent: XMLNodeID, at index: Int? = nil) throws(EditError) -> XMLNodeID {
+        guard nodes[Int(parent.index)].kind == .element || parent == document else { throw .notAnElement }
+        guard !text.contains("--"), !text.hasSuffix("-") else { throw .invalidName(text) }
+        let node = XMLNodeID(Int32(nodes.count))
+        nodes.append(NodeRecord(kind: .comment, flags: [.synthesized, .edited], nameID: 0, parent: -1, firstChild: -1, lastChild: -1,
+                                nextSibling: -1, start: -1, contentStart: -1, contentEnd: -1, end: -1, attributeStart: 0, attributeCount: 0))
+        textOverrides[node.index] = text
+        try link(node, into: parent, at: index)
+        editCount += 1
+        return node
+    }
+
     /// Replaces the text of a text node, or of an element's content (its children become one text node).
     public func setText(_ text: String, of node: XMLNodeID) {
         editCount += 1

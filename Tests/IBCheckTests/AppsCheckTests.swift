@@ -58,26 +58,9 @@ import Testing
         "vienna-rss": ([], []),
     ]
 
-    /// The archives unpacked once into a temporary folder.
-    static let unpacked: URL? = {
-        let archives = Corpus.root.deletingLastPathComponent().appendingPathComponent("apps")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-apps-\(UUID().uuidString)")
-        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: archives.path) else { return nil }
-        for name in names where name.hasSuffix(".tar.xz") {
-            let tar = Process()
-            tar.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            tar.arguments = ["tar", "xJf", archives.appendingPathComponent(name).path, "-C", folder.path]
-            guard (try? tar.run()) != nil else { return nil }
-            tar.waitUntilExit()
-            guard tar.terminationStatus == 0 else { return nil }
-        }
-        return folder
-    }()
-
     @Test(arguments: recorded.keys.sorted())
     func everyFindingOnTheAppIsOneRecordedWithItsReading(_ app: String) throws {
-        let root = try #require(Self.unpacked, "../shared/apps could not be unpacked").appendingPathComponent(app).path
+        let root = try #require(Apps.unpacked, "../shared/apps could not be unpacked").appendingPathComponent(app).path
         let findings = Checker().run(Project(files: ProjectScanner.files(in: [root]).files))
         func lines(_ severity: Severity) -> [String] {
             findings.filter { $0.severity == severity }.map { "\($0.location.file.dropFirst(root.count + 1)):\($0.location.line) \($0.ruleID)" }

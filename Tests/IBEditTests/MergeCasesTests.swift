@@ -10,21 +10,8 @@ import Testing
     /// Measured 2026-11-25: 6 of the 212 `<document>` cases stop on conflicts (the 31 archives go through `git merge-file` first in the CLI).
     static let conflictCeiling = 6
 
-    static func unpack() -> URL? {
-        let archive = Corpus.root.deletingLastPathComponent().appendingPathComponent("merges/cases.tar.xz")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-merge-cases-\(ProcessInfo.processInfo.processIdentifier)")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let tar = Process()
-        tar.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        tar.arguments = ["tar", "xJf", archive.path, "-C", folder.path]
-        guard (try? tar.run()) != nil else { return nil }
-        tar.waitUntilExit()
-        return tar.terminationStatus == 0 ? folder : nil
-    }
-
     @Test func realMergesMergeWithoutFailureOrLoss() throws {
-        let folder = try #require(Self.unpack(), "../shared/merges/cases.tar.xz could not be unpacked")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try #require(MergeCases.unpacked, "../shared/merges/cases.tar.xz could not be unpacked")
         var cases = 0, conflicts = 0
         var problems: [String] = []
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }

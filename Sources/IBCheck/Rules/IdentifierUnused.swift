@@ -25,6 +25,16 @@ public struct IdentifierUnused: Rule {
                 <viewController id="a" storyboardIdentifier="Home" sceneMemberID="viewController"/>
             </objects></scene>
             """, initial: "a", ("App.swift", "class App { func run() { _ = UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: \"Home\") } }\n")),
+            .storyboard(false, """
+            <scene sceneID="s1"><objects>
+                <viewController id="a" storyboardIdentifier="Profile" sceneMemberID="viewController">
+                    <connections><segue destination="r" kind="show" id="g1"/></connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewControllerPlaceholder referencedIdentifier="Profile" id="r" sceneMemberID="viewController"/>
+            </objects></scene>
+            """, initial: "a", ("App.swift", "class App { func run() { _ = UIStoryboard(name: \"Main\", bundle: nil) } }\n")),
         ]
     )
 
@@ -35,7 +45,13 @@ public struct IdentifierUnused: Rule {
     public func checkProject(_ context: CheckContext) -> [Diagnostic] {
         let project = context.project
         guard project.hasSources else { return [] }
-        let used = Set(project.sources.identifierUses.map(\.value))
+        // A storyboard reference names its controller's ID too: that ID is in use, code or not.
+        var used = Set(project.sources.identifierUses.map(\.value))
+        for document in project.documents where document.isStoryboard {
+            for object in document.allObjects {
+                if let identifier = object.asStoryboardReference?.referencedIdentifier { used.insert(identifier) }
+            }
+        }
         var findings: [Diagnostic] = []
         for document in project.documents where document.isStoryboard {
             for controller in document.scenes.compactMap(\.controller) {

@@ -1,0 +1,46 @@
+import ArgumentParser
+
+extension IBKitCommand {
+    /// `ibkit refactor …`: edits that change a project's documents together.
+    struct Refactor: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Restructure storyboards without breaking what leads into them.",
+            subcommands: [Extract.self])
+    }
+}
+
+extension IBKitCommand.Refactor {
+    /// `ibkit refactor extract DOC --scene ID... --into NEW.storyboard`
+    struct Extract: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Move scenes into a new storyboard, leaving storyboard references behind (Xcode's Refactor to Storyboard).",
+            discussion: """
+            Segues between moved and kept scenes are pointed at storyboard references, which name their controller \
+            by storyboard ID (one is given where none is set) or, for the entry point, by nothing. References in the \
+            project's other storyboards follow the controllers that moved. Code that instantiates a moved storyboard ID \
+            from the old storyboard is listed as a warning. Exit 0: written; 1: refused (nothing written).
+            """)
+        @Argument(help: "The storyboard to take scenes from.")
+        var document: String
+        @Option(name: .customLong("scene"), parsing: .upToNextOption,
+                help: "A scene to move: its scene ID, its controller's id or storyboard ID, or a custom class only one scene has.")
+        var scenes: [String]
+        @Option(help: "The new storyboard's path; it must not exist.")
+        var into: String
+        @Option(help: "The app's folder (default: the document's folder), searched for other storyboards and code.")
+        var project: String?
+        @Flag(help: "Say what would change without writing anything.")
+        var dryRun = false
+
+        func run() throws {
+            var options = RefactorAction.Options()
+            options.document = document
+            options.scenes = scenes
+            options.into = into
+            options.projectPath = project
+            options.dryRun = dryRun
+            let status = RefactorAction.run(options, console: .standard)
+            if status != 0 { throw ExitCode(status) }
+        }
+    }
+}
