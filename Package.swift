@@ -52,6 +52,11 @@ let package = Package(
         ),
         .target(name: "IBRuntime", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject"]),
         .target(name: "IBLocalization", dependencies: ["IBFoundation", "IBXML", "IBDocument"]),
+        .target(
+            name: "IBFuzzTargets",
+            dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBProject", "IBCheck", "IBRuntime", "IBLayout", "IBGen", "IBLocalization", "IBEdit"]
+        ),
+        .executableTarget(name: "ibkit-fuzz", dependencies: ["IBFuzzTargets"]),
         .target(name: "IBEdit", dependencies: ["IBFoundation", "IBXML", "IBDocument"]),
         .target(
             name: "IBGen",
@@ -77,11 +82,12 @@ let package = Package(
         .executableTarget(
             name: "ibkit-bench",
             dependencies: [
-                "IBXML", "IBDocument", "IBCommandLine", "IBProject", "IBRuntime", "IBCheck", "IBGen", "IBLocalization", "IBLayout",
+                "IBXML", "IBDocument", "IBCommandLine", "IBProject", "IBRuntime", "IBCheck", "IBGen", "IBLocalization", "IBLayout", "IBEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "IBTestSupport", path: "Tests/IBTestSupport"),
+        .testTarget(name: "IBFuzzTargetsTests", dependencies: ["IBFuzzTargets", "IBTestSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "IBLayoutTests", dependencies: ["IBLayout", "IBDocument", "IBTestSupport"]),
         .testTarget(name: "IBXMLTests", dependencies: ["IBXML", "IBFoundation", "IBTestSupport"]),

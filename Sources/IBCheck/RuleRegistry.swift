@@ -8,7 +8,7 @@ public enum RuleRegistry {
         RuntimeAttributeUnknownKey.self, RuntimeAttributeTypeMismatch.self,
         StoryboardReferenceBroken.self, StoryboardReferenceCycle.self,
         IdentifierUnknown.self, IdentifierUnused.self, InstantiateCastMismatch.self,
-        DuplicateID.self, DanglingReference.self, DuplicateStoryboardIdentifier.self,
+        DuplicateID.self, DanglingReference.self, NumberInvalid.self, DuplicateStoryboardIdentifier.self,
         SegueNeedsIdentifier.self, UnreachableScene.self, EmbedSegueUnidentified.self,
         NibViewOutletMissing.self, InitialControllerMissing.self, TabBarItemLost.self, AssetMissing.self,
         LoadFails.self, LayoutConflictRule.self, LayoutAmbiguous.self, LayoutMisplaced.self,

@@ -46,7 +46,7 @@ public enum Color: Hashable, Sendable, Codable {
 extension Color: CustomStringConvertible {
     /// The color as Interface Builder's inspector would name it.
     public var description: String {
-        func n(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(format: "%.3f", value) }
+        func n(_ value: Double) -> String { value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.3f", value) }
         switch self {
         case .rgb(let r, let g, let b, let a, let space): return "rgba(\(n(r)), \(n(g)), \(n(b)), \(n(a))) \(space)"
         case .white(let w, let a, let space): return "white \(n(w)) alpha \(n(a)) \(space)"

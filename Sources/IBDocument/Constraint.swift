@@ -53,10 +53,12 @@ public struct Constraint: Hashable, Sendable {
         guard let text else { return nil }
         for separator in [":", "/"] where text.contains(separator) {
             let parts = text.split(separator: Character(separator), maxSplits: 1)
-            guard parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 else { return nil }
-            return numerator / denominator
+            guard parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0,
+                  NumberCheck.isInRange(numerator), NumberCheck.isInRange(denominator) else { return nil }
+            let ratio = numerator / denominator
+            return NumberCheck.isInRange(ratio) ? ratio : nil
         }
-        return Double(text)
+        return Double(text).flatMap { NumberCheck.isInRange($0) ? $0 : nil }
     }
 
     /// How the two sides compare.

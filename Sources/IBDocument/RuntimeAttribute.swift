@@ -23,8 +23,8 @@ public struct RuntimeAttribute: Hashable {
         switch type {
         case "boolean": return .boolean(inline == "YES")
         case "number":
-            if let child, let number = tree.attribute("value", of: child).flatMap(Double.init) { return .number(number) }
-            return inline.flatMap(Double.init).map(RuntimeValue.number) ?? .unknown(type: "number")
+            if let child, let number = tree.number("value", of: child) { return .number(number) }
+            return tree.number("value", of: node).map(RuntimeValue.number) ?? .unknown(type: "number")
         case "string": return .string(inline ?? child.map { tree.text(of: $0) } ?? "")
         case "localizedString": return .localizedString(inline ?? child.map { tree.text(of: $0) } ?? "")
         case "point": return child.map { .point(Point(tree, $0)) } ?? .unknown(type: "point")
@@ -32,7 +32,8 @@ public struct RuntimeAttribute: Hashable {
         case "rect": return child.map { .rect(Rect(tree, $0)) } ?? .unknown(type: "rect")
         case "range":
             guard let child else { return .unknown(type: "range") }
-            return .range(location: Int(tree.number("location", of: child) ?? 0), length: Int(tree.number("length", of: child) ?? 0))
+            func whole(_ name: String) -> Int { tree.number(name, of: child).map { Int(exactly: $0.rounded()) ?? 0 } ?? 0 }
+            return .range(location: whole("location"), length: whole("length"))
         case "color": return child.map { .color(Color(tree, $0)) } ?? .unknown(type: "color")
         case "image":
             return .image(inline ?? child.flatMap { tree.attribute("image", of: $0) ?? tree.attribute("name", of: $0) } ?? "")

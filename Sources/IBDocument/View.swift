@@ -26,7 +26,7 @@ public struct View: Hashable {
     /// Whether the view is hidden.
     public var isHidden: Bool { object.attribute("hidden") == "YES" }
     /// The view's alpha.
-    public var alpha: Double { object.attribute("alpha").flatMap(Double.init) ?? 1 }
+    public var alpha: Double { object.tree.number("alpha", of: object.node) ?? 1 }
     /// Whether the view takes touches.
     public var isUserInteractionEnabled: Bool { object.attribute("userInteractionEnabled") != "NO" }
 

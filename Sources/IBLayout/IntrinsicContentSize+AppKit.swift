@@ -22,7 +22,7 @@ extension IntrinsicContentSize {
                 return IntrinsicContentSize(width: metrics.width(of: title) + 4, height: small ? 19 : 21, dependsOnText: true)
             }
             var lines = title.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let preferred = object.attribute("preferredMaxLayoutWidth").flatMap(Double.init)
+            let preferred = object.document.tree.number("preferredMaxLayoutWidth", of: object.node)
             if wrapsAppKitText(object), let width = preferred ?? wrapWidth, width > 0 {
                 lines = lines.flatMap { TextWrapping.lines(of: $0, width: width, metrics: metrics) }
             }

@@ -36,7 +36,7 @@ public struct IntrinsicContentSize: Sendable {
             let large = ["whiteLarge", "large"].contains(object.attribute("style") ?? "")
             return IntrinsicContentSize(width: large ? 37 : 20, height: large ? 37 : 20)
         case "pageControl":
-            let pages = Double(object.attribute("numberOfPages") ?? "3") ?? 3
+            let pages = min(object.document.tree.number("numberOfPages", of: object.node) ?? 3, 1e6)
             return IntrinsicContentSize(width: iOS14 ? nil : max(0, 16 * pages - 9), height: iOS14 ? 26 : 37)
         case "segmentedControl": return segmentedControl(view, images: images, scale: scale, tools: tools)
         case "navigationBar": return IntrinsicContentSize(width: nil, height: SimulatedBars.navigationBarHeight(document))
@@ -58,7 +58,7 @@ public struct IntrinsicContentSize: Sendable {
     static func placeholder(of object: IBObject) -> IntrinsicContentSize? {
         let width = object.attribute("placeholderIntrinsicWidth"), height = object.attribute("placeholderIntrinsicHeight")
         guard width != nil || height != nil else { return nil }
-        return IntrinsicContentSize(width: width.flatMap(Double.init), height: height.flatMap(Double.init))
+        return IntrinsicContentSize(width: object.document.tree.number("placeholderIntrinsicWidth", of: object.node), height: object.document.tree.number("placeholderIntrinsicHeight", of: object.node))
     }
 
     /// A label's text size: one line per paragraph, or, when it may wrap (`numberOfLines` other
@@ -68,7 +68,7 @@ public struct IntrinsicContentSize: Sendable {
         let metrics = TextMetrics(font: view.font, scale: scale, platform: view.object.document.platform, tools: tools)
         let text = view.text ?? ""
         let limit = Int(view.object.attribute("numberOfLines") ?? "1") ?? 1
-        let preferred = view.object.attribute("preferredMaxLayoutWidth").flatMap(Double.init)
+        let preferred = view.object.document.tree.number("preferredMaxLayoutWidth", of: view.object.node)
         var lines = text.utf8.contains(10) ? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [text]
         if limit != 1, let width = preferred ?? wrapWidth, width > 0 {
             lines = lines.flatMap { TextWrapping.lines(of: $0, width: width, metrics: metrics) }

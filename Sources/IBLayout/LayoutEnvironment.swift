@@ -80,8 +80,8 @@ public struct LayoutEnvironment: Sendable {
         var sizes: [String: Size] = [:]
         for image in tree.childElements(of: resources) where tree.isElement(image, named: "image") {
             guard let name = tree.attribute("name", of: image),
-                  let width = tree.attribute("width", of: image).flatMap(Double.init),
-                  let height = tree.attribute("height", of: image).flatMap(Double.init) else { continue }
+                  let width = tree.number("width", of: image),
+                  let height = tree.number("height", of: image) else { continue }
             sizes[name] = Size(width: width, height: height)
         }
         return sizes

@@ -19,6 +19,7 @@ public enum LayoutFormat {
     /// A number of points, rounded to two decimals.
     public static func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
+        guard abs(rounded) < 1e15 else { return String(value) }
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }
@@ -27,7 +28,7 @@ extension EdgeInsets {
     /// Insets read from an element's attributes (`top`/`left`/`bottom`/`right`, or the names given:
     /// `leading`/`trailing`, or a button's `minY`/`minX`/`maxY`/`maxX`); a missing one is 0.
     init(_ tree: XMLTree, _ node: XMLNodeID, names: (top: String, left: String, bottom: String, right: String) = ("top", "left", "bottom", "right")) {
-        func number(_ name: String) -> Double { tree.attribute(name, of: node).flatMap(Double.init) ?? 0 }
+        func number(_ name: String) -> Double { tree.number(name, of: node) ?? 0 }
         self.init(top: number(names.top), left: number(names.left), bottom: number(names.bottom), right: number(names.right))
     }
 }

@@ -34,7 +34,7 @@ struct StackViewArrangement {
         let distribution = Distribution(rawValue: object.attribute("distribution") ?? "") ?? (isAppKit ? .gravityAreas : .fill)
         let alignment = object.attribute("alignment") ?? (isAppKit ? (vertical ? "centerX" : "centerY") : "fill")
         // `spacingType="standard"` is UIStackView.spacingUseSystem: 8 points between standard views.
-        let spacing = object.attribute("spacingType") == "standard" ? 8 : object.attribute("spacing").flatMap(Double.init) ?? (isAppKit ? 8 : 0)
+        let spacing = object.attribute("spacingType") == "standard" ? 8 : object.document.tree.number("spacing", of: object.node) ?? (isAppKit ? 8 : 0)
         let insets = isAppKit ? appKitInsets(object) : (Self.arrangesInMargins(object) ? stack.margins : .zero)
         let origin = LayoutRule.Origin.stackView(object)
         let subviews = system.subviewItems(of: stack)

@@ -1,5 +1,7 @@
 extension XMLTree {
-    /// The element's attribute `name` read as a decimal number; nil when absent or not a number.
+    /// The element's attribute `name` read as a decimal number; nil when absent, not a number, or
+    /// not finite within `Float`'s range (what Interface Builder writes), so that no reader's
+    /// arithmetic meets an infinity, a NaN or an overflow.
     ///
     /// Interface Builder writes numbers as plain decimals ("20", "0.0", "-6", "20.5"). Those are
     /// read from the bytes without making a string: a value of at most 15 significant digits and
@@ -11,7 +13,8 @@ extension XMLTree {
         if let range = literalValueRange(of: id), let value = Self.plainDecimal(bytes, range.lowerBound, range.upperBound) {
             return value
         }
-        return Double(value(of: id))
+        guard let value = Double(value(of: id)), value.isFinite, abs(value) <= Double(Float.greatestFiniteMagnitude) else { return nil }
+        return value
     }
 
     /// The bytes of an attribute's value when they are the value itself: parsed, not edited, and

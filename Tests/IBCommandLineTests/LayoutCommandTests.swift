@@ -7,6 +7,7 @@ import Testing
 @Suite struct LayoutCommandTests {
     typealias Captured = CommandLineTests.Captured
     var settings: String { Corpus.examples.appendingPathComponent("SeedApp/Base.lproj/Settings.storyboard").path }
+    var main: String { Corpus.examples.appendingPathComponent("SeedApp/Base.lproj/Main.storyboard").path }
 
     @Test func textShowsEachViewsFrameOnTheDocumentsDevice() {
         let captured = Captured()
@@ -42,5 +43,28 @@ import Testing
         #expect(LayoutAction.run(paths: [broken, settings], device: nil, json: false, console: captured.console) == 1)
         #expect(captured.stderr.contains("Broken.xib:1:"))
         #expect(captured.stdout.contains("set-sw-001"))
+    }
+
+    @Test(arguments: ["inf", "-inf", "nan", "1e308", "-1e308", "hello"])
+    func aHostileNumberIsOneErrorAtItsValueNeverATrap(value: String) throws {
+        let text = try String(contentsOfFile: main, encoding: .utf8)
+        let range = try #require(text.range(of: #"constant="[^"]*""#, options: .regularExpression))
+        let hostile = try CommandLineTests.temporaryFile("Hostile.storyboard", Array(text.replacingCharacters(in: range, with: "constant=\"\(value)\"").utf8))
+        let line = text[..<range.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).count
+        let captured = Captured()
+        #expect(LayoutAction.run(paths: [hostile, settings], device: nil, json: false, console: captured.console) == 1)
+        #expect(captured.stderr.contains("Hostile.storyboard:\(line):"))
+        #expect(captured.stderr.contains("constant=\"\(value)\" on <constraint> is not a finite number"))
+        #expect(captured.stderr.split(separator: "\n").count == 1)
+        #expect(captured.stdout.contains("set-sw-001"))
+    }
+
+    @Test func aHugeButFiniteNumberIsLaidOutWithoutATrap() throws {
+        let text = try String(contentsOfFile: main, encoding: .utf8)
+        let range = try #require(text.range(of: #"constant="[^"]*""#, options: .regularExpression))
+        let huge = try CommandLineTests.temporaryFile("Huge.storyboard", Array(text.replacingCharacters(in: range, with: #"constant="999999999999999999""#).utf8))
+        let captured = Captured()
+        _ = LayoutAction.run(paths: [huge], device: nil, json: false, console: captured.console)
+        #expect(captured.stdout.contains("Huge.storyboard"))
     }
 }

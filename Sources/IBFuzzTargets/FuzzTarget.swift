@@ -1,0 +1,154 @@
+import IBCheck
+import IBDocument
+import IBEdit
+import IBFoundation
+import IBGen
+import IBLayout
+import IBLocalization
+import IBProject
+import IBRuntime
+import IBXML
+
+/// The layers of ibkit a fuzzer attacks, each as one function of arbitrary bytes.
+///
+/// A target returns normally for every input, however damaged; a trap, a crash or a broken
+/// property (stated with `precondition`, which holds in release builds) is a finding.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    /// The tokenizer and tree, and both writers: what parses writes back byte for byte, and the
+    /// canonical form parses and is its own canonical form.
+    case xml
+    /// The typed model over a parsed document: objects, scenes, connections, constraints, outline.
+    case model
+    /// Every check rule on the document alone.
+    case check
+    /// UIKit's loading: launch the storyboard (or load the xib) and tap the first controls.
+    case runtime
+    /// Auto Layout: every root view solved.
+    case layout
+    /// Code generation with both frameworks' templates, and the strings export.
+    case gen
+    /// Three documents cut from the input merged: a clean result parses.
+    case merge
+    /// Two documents cut from the input diffed: a document equals itself.
+    case diff
+
+    /// Runs the target on one input.
+    public func run(_ bytes: [UInt8]) {
+        switch self {
+        case .xml: Self.xml(bytes)
+        case .model: Self.model(bytes)
+        case .check: Self.check(bytes)
+        case .runtime: Self.runtime(bytes)
+        case .layout: Self.layout(bytes)
+        case .gen: Self.gen(bytes)
+        case .merge: Self.merge(bytes)
+        case .diff: Self.diff(bytes)
+        }
+    }
+
+    /// Splits multi-document inputs (merge, diff) where a line holds only `%%`.
+    public static let separator = Array("\n%%\n".utf8)
+
+    static func xml(_ bytes: [UInt8]) {
+        guard let tree = try? XMLTree.parse(bytes, path: "fuzz.xib") else { return }
+        precondition(LosslessWriter.bytes(of: tree) == bytes, "the lossless writer changed a parsed input")
+        let canonical = CanonicalWriter.bytes(of: tree)
+        guard let again = try? XMLTree.parse(canonical, path: "canonical.xib") else {
+            preconditionFailure("the canonical form of a parsed input does not parse")
+        }
+        precondition(CanonicalWriter.bytes(of: again) == canonical, "the canonical form is not its own canonical form")
+    }
+
+    static func model(_ bytes: [UInt8]) {
+        guard let document = try? Document.parse(bytes, path: "fuzz.storyboard") else { return }
+        for object in document.allObjects {
+            _ = object.asView?.frame
+            _ = object.asView?.alpha
+            _ = object.customClass
+        }
+        _ = document.scenes.count
+        for view in document.allObjects.compactMap(\.asView) {
+            _ = view.constraints.map { ($0.constant, $0.multiplier, $0.priority) }
+        }
+        _ = document.allObjects.flatMap(\.connections).count
+        _ = document.outline
+        var statistics = DocumentStatistics()
+        statistics.add(document)
+        _ = NumberCheck.problems(in: document)
+    }
+
+    static func project(_ bytes: [UInt8]) -> Project {
+        let name = bytes.starts(with: Array("<?xml".utf8)) && bytes.count % 2 == 0 ? "Fuzz.storyboard" : "Fuzz.xib"
+        return Project(files: [ProjectFile(path: "/fuzz/" + name, kind: .document, contents: bytes)], followsTargetSources: false)
+    }
+
+    static func check(_ bytes: [UInt8]) {
+        _ = Checker().run(project(bytes))
+    }
+
+    static func runtime(_ bytes: [UInt8]) {
+        guard let document = try? Document.parse(bytes, path: "/fuzz/Fuzz.storyboard") else { return }
+        let runtime = Runtime(project: Project(files: [ProjectFile(path: "/fuzz/Fuzz.storyboard", kind: .document, contents: bytes)], followsTargetSources: false))
+        if document.isStoryboard {
+            guard (try? runtime.launch(runtime.storyboard(for: document))) != nil else { return }
+        } else {
+            guard (try? runtime.loadNib(document, owner: runtime.makeObject(ofClass: "NSObject"))) != nil else { return }
+        }
+        let controls = document.allObjects.filter { ["button", "barButtonItem", "tableViewCell", "tabBarItem"].contains($0.elementName) }
+        for control in controls.prefix(3) {
+            guard let id = control.id else { continue }
+            try? runtime.tap(id)
+        }
+        _ = runtime.hierarchyDescription()
+    }
+
+    static func layout(_ bytes: [UInt8]) {
+        guard let document = try? Document.parse(bytes, path: "fuzz.storyboard") else { return }
+        for root in LayoutEngine.layout(document) {
+            _ = root.views.map { LayoutFormat.rect($0.frame) }
+        }
+    }
+
+    static func gen(_ bytes: [UInt8]) {
+        let context = GenContext(project: project(bytes))
+        if let generator = try? Generator() {
+            for framework in UIFramework.allCases {
+                var options = GenOptions()
+                options.framework = framework
+                _ = try? generator.render(TemplateContext(context: context, options: options))
+            }
+        }
+        if let document = try? Document.parse(bytes, path: "fuzz.storyboard") {
+            _ = StringsExport.text(for: document)
+        }
+    }
+
+    /// Up to `count` documents cut from the input at ``separator``; missing ones repeat the last.
+    static func pieces(_ bytes: [UInt8], _ count: Int) -> [[UInt8]] {
+        var parts: [[UInt8]] = []
+        var rest = bytes[...]
+        while parts.count < count - 1, let range = rest.firstRange(of: separator) {
+            parts.append(Array(rest[..<range.lowerBound]))
+            rest = rest[range.upperBound...]
+        }
+        parts.append(Array(rest))
+        while parts.count < count { parts.append(parts.last!) }
+        return parts
+    }
+
+    static func merge(_ bytes: [UInt8]) {
+        let sides = pieces(bytes, 3)
+        guard let result = try? DocumentMerge.merge(base: sides[0], ours: sides[1], theirs: sides[2]) else { return }
+        if result.isClean {
+            precondition((try? XMLTree.parse(result.bytes, path: "merged.storyboard")) != nil, "a clean merge does not parse")
+        }
+    }
+
+    static func diff(_ bytes: [UInt8]) {
+        let sides = pieces(bytes, 2)
+        _ = try? DocumentDiff.changes(old: sides[0], oldPath: "old", new: sides[1], newPath: "new")
+        if let same = try? DocumentDiff.changes(old: sides[0], oldPath: "old", new: sides[0], newPath: "new") {
+            precondition(same.isEmpty, "a document differs from itself")
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import IBFuzzTargets
+import IBTestSupport
+import Testing
+
+/// What the fuzzers found stays fixed: every file in `Fuzz/crashers` (named `TARGET-…`) runs
+/// through its target, and a few inputs that broke layers before run through every target.
+@Suite struct FuzzRegressionTests {
+    static var crashers: [String] {
+        let folder = Corpus.repositoryRoot.appendingPathComponent("Fuzz/crashers").path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.contains("-") && !$0.hasPrefix(".") }.sorted().map { folder + "/" + $0 }
+    }
+
+    @Test(arguments: crashers)
+    func aFoundCrasherNoLongerCrashes(path: String) throws {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let target = try #require(FuzzTarget(rawValue: String(name.prefix { $0 != "-" })), "\(name) does not start with a target's name")
+        target.run([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
+    }
+
+    /// A storyboard whose numbers are all ones a trap would come from.
+    static let hostileNumbers = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc"><scenes><scene sceneID="s"><objects>
+        <viewController id="vc"><view key="view" contentMode="scaleToFill" id="v"><rect key="frame" x="nan" y="-inf" width="1e308" height="999999999999"/>
+        <subviews><label text="x" numberOfLines="99999999999999999999" id="l"><rect key="frame" x="inf" y="0" width="3.4028234663852886e+38" height="-1e308"/>
+        <fontDescription key="fontDescription" type="system" pointSize="1e308"/>
+        <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="range" keyPath="r"><range key="value" location="1e300" length="-1e300"/></userDefinedRuntimeAttribute></userDefinedRuntimeAttributes></label>
+        <button id="b"><rect key="frame" x="0" y="0" width="1e-320" height="0x1p1023"/><color key="tintColor" red="1e308" green="nan" blue="inf" alpha="1e20" colorSpace="custom"/></button></subviews>
+        <constraints><constraint firstItem="l" firstAttribute="leading" secondItem="v" secondAttribute="leading" constant="inf" multiplier="1e308:1e-308" priority="nan" id="c1"/>
+        <constraint firstItem="b" firstAttribute="width" secondItem="l" secondAttribute="width" multiplier="1/0" constant="1e308" id="c2"/></constraints></view></viewController>
+        </objects></scene></scenes></document>
+        """
+
+    static let inputs: [(name: String, bytes: [UInt8])] = [
+        ("empty", []),
+        ("hostile numbers", Array(hostileNumbers.utf8)),
+        ("hostile numbers, three times for merge", Array((hostileNumbers + "\n%%\n" + hostileNumbers + "\n%%\n" + hostileNumbers).utf8)),
+        ("binary", (0..<512).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }),
+        ("deep nesting", Array(("<document>" + String(repeating: "<view>", count: 5000)).utf8)),
+    ]
+
+    @Test(arguments: FuzzTarget.allCases)
+    func knownHostileInputsPassEveryTarget(target: FuzzTarget) {
+        for input in Self.inputs { target.run(input.bytes) }
+    }
+}
