@@ -71,7 +71,7 @@ public enum CheckAction {
             let root = (target as NSString).deletingLastPathComponent
             let baseline = Baseline(findings: findings, root: root)
             do {
-                try baseline.encoded().write(to: URL(fileURLWithPath: target), options: .atomic)
+                try AtomicFile.write([UInt8](baseline.encoded()), to: target)
             } catch {
                 console.err("\(target):1:1: error: cannot write the baseline: \(error.localizedDescription)")
                 return 1

@@ -1,5 +1,6 @@
 import Foundation
 import IBDocument
+import IBFoundation
 import IBLocalization
 
 /// `ibkit strings DOC...`: a document's localizable strings as a `.strings` file, or `--check`
@@ -37,7 +38,7 @@ public enum StringsAction {
         }
         do {
             // Written whole to a temporary file and renamed: never a half-written .strings file.
-            try Data(exported.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            try AtomicFile.write(Array(exported.utf8), to: output)
         } catch {
             console.err("\(output):1:1: error: cannot write: \(error.localizedDescription)")
             return 1

@@ -26,7 +26,8 @@ public struct DocumentMutator {
         return z ^ (z >> 31)
     }
 
-    mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
+    /// A number in `0..<bound` (0 when the bound is not positive).
+    public mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
 
     /// The bytes damaged by `mutation`.
     public mutating func apply(_ mutation: Mutation, to bytes: [UInt8]) -> [UInt8] {
