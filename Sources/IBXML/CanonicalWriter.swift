@@ -46,12 +46,31 @@ public enum CanonicalWriter {
         } else {
             out.append(0x0A)
             for child in tree.children(of: node) {
+                // Text among elements (which Xcode never writes) keeps its words, not the
+                // whitespace at its edges: that is layout, and this writer lays out anew, so
+                // that writing its own output again changes nothing.
+                if tree.kind(of: child) == .text {
+                    let words = trimmedLayout(tree.text(of: child))
+                    guard !words.isEmpty else { continue }
+                    indent(depth + 1, &out)
+                    XMLEscaping.appendText(words, to: &out)
+                    out.append(0x0A)
+                    continue
+                }
                 write(child, depth: depth + 1, in: tree, format: format, to: &out)
                 out.append(0x0A)
             }
             indent(depth, &out)
         }
         appendEndTag(of: node, in: tree, to: &out)
+    }
+
+    /// The text without the spaces, tabs and line breaks at its edges.
+    static func trimmedLayout(_ text: String) -> String {
+        let layout: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+        let bytes = Array(text.utf8)
+        guard let first = bytes.firstIndex(where: { !layout.contains($0) }), let last = bytes.lastIndex(where: { !layout.contains($0) }) else { return "" }
+        return String(decoding: bytes[first...last], as: UTF8.self)
     }
 
     /// Appends `<name attr="value" …>` (or `…/>`), values escaped.
