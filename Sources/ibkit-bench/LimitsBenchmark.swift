@@ -73,7 +73,11 @@ struct ChildRun {
     var signal: Int32
     var timedOut: Bool
 
-    /// Runs `arguments` with output discarded; `wait4` gives the child's maximum resident set.
+    /// Runs `arguments` with output discarded, sampling the child's `VmHWM` (its high-water
+    /// resident set since `exec`) every millisecond until it exits.
+    ///
+    /// Not `wait4`'s `ru_maxrss`: on Linux that counts the memory of the spawning process, whose
+    /// address space the child shares until `exec`, and this process holds the made-up documents.
     static func measure(_ arguments: [String], timeout: Double) -> ChildRun {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -88,20 +92,27 @@ struct ChildRun {
             return ChildRun(seconds: 0, peakMegabytes: 0, status: -1, signal: 0, timedOut: false)
         }
         var status: Int32 = 0
-        var usage = rusage()
         var timedOut = false
+        var peakKilobytes = 0
         while true {
-            let done = wait4(pid, &status, WNOHANG, &usage)
-            if done == pid { break }
+            peakKilobytes = max(peakKilobytes, highWaterMark(of: pid))
+            if waitpid(pid, &status, WNOHANG) == pid { break }
             if Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 > timeout, !timedOut {
                 timedOut = true
                 kill(pid, SIGKILL)
             }
-            usleep(2_000)
+            usleep(1_000)
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let signal = status & 0x7f
-        return ChildRun(seconds: seconds, peakMegabytes: Double(usage.ru_maxrss) / 1024, status: (status >> 8) & 0xff,
+        return ChildRun(seconds: seconds, peakMegabytes: Double(peakKilobytes) / 1024, status: (status >> 8) & 0xff,
                         signal: signal, timedOut: timedOut)
+    }
+
+    /// `VmHWM` of a running process, in kB (0 once it has exited).
+    static func highWaterMark(of pid: pid_t) -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+        return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "0") ?? 0
     }
 }
