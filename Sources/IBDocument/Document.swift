@@ -12,6 +12,8 @@ public final class Document {
     public let index: ObjectIndex
     /// `allObjects`, with the edit count it was made at.
     let objectsCache = LockedValue<(edits: Int, objects: [IBObject])?>(nil)
+    /// What ``derived(_:_:)`` made, by key, with the edit count it was made at.
+    let derivedCache = LockedValue<[String: (edits: Int, value: Any)]>([:])
     /// Which of Interface Builder's XML formats the document is written in.
     public let format: DocumentFormat
     /// The platform the document targets; nil when neither its runtime nor its type says.
@@ -45,6 +47,17 @@ public final class Document {
 
     /// The file the document came from.
     public var path: String { tree.path }
+
+    /// A value derived from the whole document, made once per `key` and kept until the tree is
+    /// next edited, so that readers that need it per view or per scene do not walk the document
+    /// each time.
+    public func derived<Value>(_ key: String, _ make: (Document) -> Value) -> Value {
+        let edits = tree.editCount
+        if let cached = derivedCache.withLock({ $0[key] }), cached.edits == edits, let value = cached.value as? Value { return value }
+        let value = make(self)
+        derivedCache.withLock { $0[key] = (edits, value) }
+        return value
+    }
 }
 
 /// The XML formats Interface Builder has written.

@@ -15,7 +15,7 @@ struct SimulatedBars {
     /// The controller's bars, its own or inherited.
     init(_ controller: IBObject) {
         var visited: Set<XMLNodeID> = []
-        self = Self.inferred(controller, incoming: IncomingSegues(controller.document), visited: &visited)
+        self = Self.inferred(controller, incoming: controller.document.derived("IBLayout.IncomingSegues", IncomingSegues.init), visited: &visited)
     }
 
     init(top: Double, bottom: Double) {
