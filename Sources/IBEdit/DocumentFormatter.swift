@@ -23,7 +23,7 @@ public enum DocumentFormatter {
         guard written != bytes else { return .unchanged }
         // Only whitespace between elements may change; anything else means the writer would lose something.
         guard let reread = try? XMLTree.parse(written, path: path), let rereadRoot = reread.rootElement,
-              reread.elementValue(of: rereadRoot) == tree.elementValue(of: root),
+              reread.hasSameContent(rereadRoot, as: tree, root),
               Array(reread.children(of: reread.document)).count == Array(tree.children(of: tree.document)).count else {
             return .skipped("the canonical form would not hold every byte of content; left unchanged")
         }
