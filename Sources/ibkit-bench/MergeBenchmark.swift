@@ -34,10 +34,10 @@ struct MergeBenchmark: ParsableCommand {
             if bytes.contains(where: DocumentMerge.isLegacyArchive) { continue }
             inProcess.append(best { _ = try? DocumentMerge.merge(base: bytes[0], ours: bytes[1], theirs: bytes[2]) })
             parses.append(best { for side in bytes { _ = try? XMLTree.parse(side, path: "side") } })
-            commands.append(best { _ = Self.status(of: [ibkit, "merge", base, ours, theirs, "--output", scratch]) })
+            commands.append(best { _ = ChildRun.run([ibkit, "merge", base, ours, theirs, "--output", scratch]) })
         }
         try? FileManager.default.removeItem(atPath: scratch)
-        let startup = (0..<20).map { _ in Self.time { _ = Self.status(of: [ibkit, "--help"]) } }
+        let startup = (0..<20).map { _ in Self.time { _ = ChildRun.run([ibkit, "--help"]) } }
         print("cases: \(inProcess.count) <document> merges (legacy archives left out: the command merges them as text)")
         print(String(format: "in process: merge median %.1f ms, max %.1f ms; parse of the three sides median %.1f ms (ratio %.1f×)",
                      median(inProcess), inProcess.max() ?? 0, median(parses), median(inProcess) / max(median(parses), 0.001)))
@@ -56,22 +56,5 @@ struct MergeBenchmark: ParsableCommand {
         let start = DispatchTime.now().uptimeNanoseconds
         body()
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-    }
-
-    /// Runs a command with output discarded, through `posix_spawn` rather than `Process`, whose
-    /// own set-up in a large process costs more than the command being timed.
-    static func status(of arguments: [String]) -> Int32 {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid = pid_t()
-        guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else { return -1 }
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        return status
     }
 }
