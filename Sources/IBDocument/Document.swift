@@ -50,7 +50,8 @@ public final class Document {
 
     /// A value derived from the whole document, made once per `key` and kept until the tree is
     /// next edited, so that readers that need it per view or per scene do not walk the document
-    /// each time.
+    /// each time. The value should hold nodes rather than ``IBObject``s: the document keeps it,
+    /// and a value that refers back to the document would keep it alive.
     public func derived<Value>(_ key: String, _ make: (Document) -> Value) -> Value {
         let edits = tree.editCount
         if let cached = derivedCache.withLock({ $0[key] }), cached.edits == edits, let value = cached.value as? Value { return value }

@@ -36,7 +36,8 @@ struct SimulatedBars {
         var bars = SimulatedBars(top: own.top ?? itemBar, bottom: own.bottom ?? 0)
         guard own.top == nil || own.bottom == nil, visited.insert(controller.node).inserted else { return bars }
         for segue in segues {
-            guard let source = segue.sourceController else { continue }
+            guard let sourceNode = segue.sourceNode else { continue }
+            let source = IBObject(document: controller.document, node: sourceNode)
             var top = 0.0, bottom = 0.0
             switch (source.elementName, segue.kind, segue.relationship) {
             case ("tabBarController", "relationship", "viewControllers"):
@@ -112,7 +113,9 @@ private struct OwnBars {
 /// The segues of a document by destination id, read in one pass.
 private struct IncomingSegues {
     struct Segue {
-        var sourceController: IBObject?
+        /// The source controller's element: a node, not an ``IBObject``, so that the document's
+        /// cache of this value holds no reference back to the document.
+        var sourceNode: XMLNodeID?
         var kind: String
         var relationship: String?
 
@@ -132,8 +135,7 @@ private struct IncomingSegues {
             while let current = owner, ElementCatalog.standard.role(of: tree.name(of: current)) != .controller {
                 owner = tree.parent(of: current)
             }
-            let source = owner.map { IBObject(document: document, node: $0) }
-            found[tree.value(of: attribute), default: []].append(Segue(sourceController: source, kind: kind, relationship: tree.attribute("relationship", of: node)))
+            found[tree.value(of: attribute), default: []].append(Segue(sourceNode: owner, kind: kind, relationship: tree.attribute("relationship", of: node)))
         }
         byDestination = found
     }
