@@ -13,7 +13,7 @@ public enum NumberCheck {
     public static let ruleID = "number-invalid"
 
     /// The largest magnitude Interface Builder writes.
-    public static let limit = Double(Float.greatestFiniteMagnitude)
+    public static let limit = XMLTree.largestDocumentNumber
 
     /// Attributes read as numbers by the element that holds them.
     static let numericByElement: [String: Set<String>] = [
@@ -75,6 +75,6 @@ public enum NumberCheck {
 
     /// Whether a number read from a document is finite and within ``limit``.
     public static func isInRange(_ value: Double) -> Bool {
-        value.isFinite && abs(value) <= limit
+        XMLTree.isDocumentNumber(value)
     }
 }

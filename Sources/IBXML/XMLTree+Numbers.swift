@@ -13,8 +13,17 @@ extension XMLTree {
         if let range = literalValueRange(of: id), let value = Self.plainDecimal(bytes, range.lowerBound, range.upperBound) {
             return value
         }
-        guard let value = Double(value(of: id)), value.isFinite, abs(value) <= Double(Float.greatestFiniteMagnitude) else { return nil }
+        guard let value = Double(value(of: id)), Self.isDocumentNumber(value) else { return nil }
         return value
+    }
+
+    /// The largest magnitude Interface Builder writes: `Float`'s, its "unbounded" size.
+    public static let largestDocumentNumber = Double(Float.greatestFiniteMagnitude)
+
+    /// Whether a number is one Interface Builder could have written: finite, within
+    /// ``largestDocumentNumber``.
+    public static func isDocumentNumber(_ value: Double) -> Bool {
+        value.isFinite && abs(value) <= largestDocumentNumber
     }
 
     /// The bytes of an attribute's value when they are the value itself: parsed, not edited, and
