@@ -36,13 +36,19 @@ public struct Checker: Sendable {
             perRule[i] = rules[i].checkProject(context).filter { !skipped.contains($0.location.file) }
         }
         var findings = project.projectDiagnostics + project.loadDiagnostics + project.sources.diagnostics
-        findings += perDocument.values.flatMap { $0 } + perRule.values.flatMap { $0 }.map { Self.tagged($0, in: project) }
+        for slot in perDocument.values { findings += slot }
+        for slot in perRule.values { findings += slot.map { Self.tagged($0, in: project) } }
         if !project.hasSources && rules.contains(where: { type(of: $0).description.needsSources }) && !project.documents.isEmpty {
             findings.append(Diagnostic(ruleID: "sources-not-found", severity: .note,
                                        message: "no Swift or Objective-C sources found: outlets, actions, classes and identifiers were not checked against code",
                                        location: SourceLocation(file: project.documents[0].path, line: 1, column: 1)))
         }
-        return configuration.apply(to: Self.droppingEchoes(findings)).sorted(by: Self.order)
+        // In place, one array throughout: a damaged or generated document can have hundreds of
+        // thousands of findings.
+        Self.dropEchoes(from: &findings)
+        configuration.apply(to: &findings)
+        findings.sort(by: Self.order)
+        return findings
     }
 
     /// Whether a document is left out: no target bundles it and every document was not asked for.
@@ -79,11 +85,12 @@ public struct Checker: Sendable {
 
     /// Findings of rules that defer to others, on a line where another rule already reports (the
     /// same element, or one of its attributes): one cause is reported once, by the specific rule.
-    static func droppingEchoes(_ findings: [Diagnostic]) -> [Diagnostic] {
+    static func dropEchoes(from findings: inout [Diagnostic]) {
         let deferring = Set(RuleRegistry.all.compactMap { rule in rule.description.defersToOtherRules ? rule.description.id : nil })
-        func place(_ finding: Diagnostic) -> String { "\(finding.location.file):\(finding.location.line)" }
-        let explained = Set(findings.filter { !deferring.contains($0.ruleID) }.map(place))
-        return findings.filter { !deferring.contains($0.ruleID) || !explained.contains(place($0)) }
+        guard findings.contains(where: { deferring.contains($0.ruleID) }) else { return }
+        struct Place: Hashable { let file: String, line: Int }
+        let explained = Set(findings.lazy.filter { !deferring.contains($0.ruleID) }.map { Place(file: $0.location.file, line: $0.location.line) })
+        findings.removeAll { deferring.contains($0.ruleID) && explained.contains(Place(file: $0.location.file, line: $0.location.line)) }
     }
 
     /// File, line, column, rule, message: stable output for goldens and CI diffs.

@@ -93,11 +93,18 @@ public struct Configuration: Sendable, Equatable {
 
     /// Applies severities and the baseline.
     public func apply(to findings: [Diagnostic]) -> [Diagnostic] {
-        findings.compactMap { finding in
-            var finding = finding
-            if let level = severities[finding.ruleID] { finding.severity = level }
-            if let baseline = acceptedFindings, baseline.accepts(finding) { return nil }
-            return finding
+        var findings = findings
+        apply(to: &findings)
+        return findings
+    }
+
+    /// Applies severities and the baseline in place.
+    public func apply(to findings: inout [Diagnostic]) {
+        if !severities.isEmpty {
+            for index in findings.indices {
+                if let level = severities[findings[index].ruleID] { findings[index].severity = level }
+            }
         }
+        if let baseline = acceptedFindings { findings.removeAll { baseline.accepts($0) } }
     }
 }

@@ -79,8 +79,7 @@ public enum CheckAction {
             console.err("wrote \(baseline.entries.count) accepted finding(s) to \(target)")
             return 0
         }
-        let output = options.reporter.render(findings)
-        if !output.isEmpty { console.out(String(output.dropLast())) }
+        options.reporter.write(findings, to: console.out)
         let errors = findings.filter { $0.severity == .error }.count
         if options.reporter == .xcode {
             let warnings = findings.filter { $0.severity == .warning }.count

@@ -2,13 +2,13 @@ import IBDocument
 import IBXML
 
 /// Names elements as Xcode's outline does, for diff lines a person reads.
-struct DiffNaming {
+final class DiffNaming {
     let version: DocumentVersion
-    let document: Document
+    /// Built on the first name asked for: a diff without changes never names anything.
+    private(set) lazy var document = Document(tree: version.tree)
 
     init(version: DocumentVersion) {
         self.version = version
-        self.document = Document(tree: version.tree)
     }
 
     /// `View Controller 'Settings' › Stack View › Label 'Title'`: the id-bearing elements from the
@@ -19,7 +19,7 @@ struct DiffNaming {
         var current: String? = key
         while let step = current, step != version.rootKey {
             if ElementKey.isGlobal(step), !step.hasPrefix("scene#") { chain.append(name(step)) }
-            current = version.parents[step].map(ElementKey.owner)
+            current = version.parent(step).map(ElementKey.owner)
         }
         if chain.isEmpty, key.hasPrefix("scene#") { return sceneName(key) }
         return chain.reversed().joined(separator: " › ")
@@ -27,7 +27,7 @@ struct DiffNaming {
 
     /// A scene by its main object's name.
     func sceneName(_ key: String) -> String {
-        let objects = version.children[key + "/objects"] ?? []
+        let objects = version.children(key + "/objects")
         let main = objects.first { key in
             ElementKey.id(in: key).flatMap { document.object(withID: $0) }.map { $0.placeholder == nil } ?? false
         }
@@ -82,7 +82,7 @@ struct DiffNaming {
         var parts = version.attributes(key).filter { $0.name != "key" }.map { "\($0.name)=\($0.value)" }
         let text = version.text(key).trimmingWhitespace
         if !text.isEmpty { parts.append("\"\(text)\"") }
-        for child in version.children[key] ?? [] {
+        for child in version.children(key) {
             if ElementKey.isGlobal(child) { parts.append(child); continue }
             // The place's own key is the property's name; a nested one is part of the value.
             let key = version.nodes[child].flatMap { version.tree.attribute("key", of: $0) }.map { "[\($0)]" } ?? ""

@@ -64,20 +64,22 @@ public enum DocumentDiff {
         for key in [new.rootKey] + new.globalKeys {
             guard old.nodes[key] != nil else {
                 // An element added inside an added one is part of its parent's addition.
-                if let parent = new.parents[key], new.nodes[ElementKey.owner(of: parent)] != nil,
+                if let parent = new.parent(key), new.nodes[ElementKey.owner(of: parent)] != nil,
                    old.nodes[ElementKey.owner(of: parent)] == nil, ElementKey.owner(of: parent) != new.rootKey { continue }
                 changes.append(DiffChange(kind: .added, path: names.new.path(key), new: names.new.summary(key), newLine: line(new, key)))
                 continue
             }
-            let path = names.new.path(key)
-            if key != new.rootKey, let was = old.parents[key], let now = new.parents[key], was != now {
-                changes.append(DiffChange(kind: .moved, path: path, old: names.old.place(was), new: names.new.place(now),
+            // Named only when it changed: naming reads the typed model, which an unchanged
+            // document never needs.
+            let path = { names.new.path(key) }
+            if key != new.rootKey, let was = old.parent(key), let now = new.parent(key), was != now {
+                changes.append(DiffChange(kind: .moved, path: path(), old: names.old.place(was), new: names.new.place(now),
                                           oldLine: line(old, key), newLine: line(new, key)))
             }
-            changes += propertyChanges(key, old: old, new: new, path: path, isRoot: key == new.rootKey)
+            changes += propertyChanges(key, old: old, new: new, naming: names.new, path: path, isRoot: key == new.rootKey)
         }
         for key in old.globalKeys where new.nodes[key] == nil {
-            if let parent = old.parents[key], new.nodes[ElementKey.owner(of: parent)] == nil,
+            if let parent = old.parent(key), new.nodes[ElementKey.owner(of: parent)] == nil,
                old.nodes[ElementKey.owner(of: parent)] != nil, ElementKey.owner(of: parent) != old.rootKey { continue }
             changes.append(DiffChange(kind: .removed, path: names.old.path(key), old: names.old.summary(key), oldLine: line(old, key)))
         }
@@ -90,7 +92,8 @@ public enum DocumentDiff {
     }
 
     /// Attributes, text and id-less properties of one element (down to the next id-bearing one).
-    static func propertyChanges(_ key: String, old: DocumentVersion, new: DocumentVersion, path: String, isRoot: Bool) -> [DiffChange] {
+    static func propertyChanges(_ key: String, old: DocumentVersion, new: DocumentVersion, naming: DiffNaming,
+                                path: () -> String, isRoot: Bool) -> [DiffChange] {
         var changes: [DiffChange] = []
         let oldAttributes = old.attributes(key), newAttributes = new.attributes(key)
         var names = newAttributes.map(\.name)
@@ -99,13 +102,13 @@ public enum DocumentDiff {
             if isRoot && ToolVersion.stampAttributes.contains(name) { continue }
             let was = oldAttributes.first { $0.name == name }?.value, now = newAttributes.first { $0.name == name }?.value
             if was != now {
-                changes.append(DiffChange(kind: .changed, path: path, property: name, old: was, new: now,
+                changes.append(DiffChange(kind: .changed, path: path(), property: name, old: was, new: now,
                                           oldLine: old.location(key)?.line, newLine: new.location(key)?.line))
             }
         }
         let oldText = old.text(key).trimmingWhitespace, newText = new.text(key).trimmingWhitespace
         if oldText != newText {
-            changes.append(DiffChange(kind: .changed, path: path, property: "text", old: String(oldText), new: String(newText),
+            changes.append(DiffChange(kind: .changed, path: path(), property: "text", old: String(oldText), new: String(newText),
                                       oldLine: old.location(key)?.line, newLine: new.location(key)?.line))
         }
         // Places pair by what they hold (`text`, `state normal`), so that an element Xcode renamed
@@ -117,21 +120,21 @@ public enum DocumentDiff {
             let was = oldPlaces.first { $0.property == property }?.key, now = newPlaces.first { $0.property == property }?.key
             if isRoot, let place = was ?? now, ToolVersion.isStamp(placeKey: place) { continue }
             if let was, let now, was == now, old.isContainer(was) || new.isContainer(now) {
-                changes += propertyChanges(was, old: old, new: new, path: path, isRoot: false)
+                changes += propertyChanges(was, old: old, new: new, naming: naming, path: path, isRoot: false)
                 continue
             }
             let oldValue = was.map { DiffNaming.flat(old, $0) }, newValue = now.map { DiffNaming.flat(new, $0) }
             guard oldValue != newValue else { continue }
-            changes.append(DiffChange(kind: .changed, path: path, property: property, old: oldValue, new: newValue,
+            changes.append(DiffChange(kind: .changed, path: path(), property: property, old: oldValue, new: newValue,
                                       oldLine: was.flatMap { old.location($0)?.line }, newLine: now.flatMap { new.location($0)?.line }))
         }
-        changes += reorderings(key, old: old, new: new, path: path)
+        changes += reorderings(key, old: old, new: new, naming: naming)
         return changes
     }
 
     /// An element's id-less children with the name a person knows them by.
     static func places(of key: String, in version: DocumentVersion) -> [(key: String, property: String)] {
-        (version.children[key] ?? []).filter { !ElementKey.isGlobal($0) }.map { place in
+        version.children(key).filter { !ElementKey.isGlobal($0) }.map { place in
             let local = String(place.dropFirst(key.count + 1))
             guard let node = version.nodes[place], let name = version.tree.attribute("key", of: node) else { return (place, local) }
             let tag = version.name(place)
@@ -143,35 +146,19 @@ public enum DocumentDiff {
     static let orderedLists: Set<String> = ["subviews", "items", "cells", "prototypes", "tableColumns", "segments", "tabViewItems", "toolbarItems"]
 
     /// Members of an ordered list that changed place among the members both versions keep.
-    static func reorderings(_ key: String, old: DocumentVersion, new: DocumentVersion, path: String) -> [DiffChange] {
+    static func reorderings(_ key: String, old: DocumentVersion, new: DocumentVersion, naming: DiffNaming) -> [DiffChange] {
         guard let list = key.split(separator: "/").last, orderedLists.contains(String(list)) else { return [] }
-        let before = (old.children[key] ?? []).filter { new.children[key]?.contains($0) ?? false }
-        let after = (new.children[key] ?? []).filter { before.contains($0) }
+        let oldList = old.children(key), newList = new.children(key)
+        let inNew = Set(newList)
+        let before = oldList.filter { inNew.contains($0) }
+        let inBefore = Set(before)
+        let after = newList.filter { inBefore.contains($0) }
         guard before != after else { return [] }
-        let stayed = Set(LongestCommonSubsequence.of(before, after))
-        let naming = DiffNaming(version: new)
+        let stayed = Set(KeptOrder.longest(from: before, to: after))
+        let position = Dictionary(before.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         return after.enumerated().filter { !stayed.contains($0.element) }.map { index, member in
-            DiffChange(kind: .moved, path: naming.path(member), old: "position \((before.firstIndex(of: member) ?? 0) + 1)",
+            DiffChange(kind: .moved, path: naming.path(member), old: "position \((position[member] ?? 0) + 1)",
                        new: "position \(index + 1)", oldLine: old.location(member)?.line, newLine: new.location(member)?.line)
         }
-    }
-}
-
-/// The longest common subsequence of two short lists (members that kept their relative order).
-enum LongestCommonSubsequence {
-    static func of(_ a: [String], _ b: [String]) -> [String] {
-        guard !a.isEmpty, !b.isEmpty else { return [] }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-            }
-        }
-        var result: [String] = []
-        var i = 0, j = 0
-        while i < a.count, j < b.count {
-            if a[i] == b[j] { result.append(a[i]); i += 1; j += 1 } else if table[i + 1][j] >= table[i][j + 1] { i += 1 } else { j += 1 }
-        }
-        return result
     }
 }

@@ -12,12 +12,9 @@ public final class DocumentVersion {
     let rootKey: String
     /// Each key's element.
     private(set) var nodes: [String: XMLNodeID] = [:]
-    /// Each element's key, by node.
-    private(set) var keys: [XMLNodeID: String] = [:]
-    /// Each key's parent's key (none for the root).
-    private(set) var parents: [String: String] = [:]
-    /// Each key's child elements' keys in document order.
-    private(set) var children: [String: [String]] = [:]
+    /// Each element's key, by node index; parents and children are read from the tree through it,
+    /// so a version costs one dictionary and one array over the tree, whatever its size.
+    private var keysByNode: [String?]
     /// Keys of elements with an id or scene id, in document order.
     private(set) var globalKeys: [String] = []
     /// Comments written just before an element (Xcode names each scene so), by the element's key.
@@ -33,7 +30,20 @@ public final class DocumentVersion {
         self.tree = tree
         self.root = root
         self.rootKey = tree.name(of: root)
+        self.keysByNode = Array(repeating: nil, count: tree.nodeCount)
         index(root, key: rootKey)
+    }
+
+    /// The key of an element's parent element (none for the root).
+    func parent(_ key: String) -> String? {
+        guard let node = nodes[key], let parent = tree.parent(of: node) else { return nil }
+        return keysByNode[Int(parent.index)]
+    }
+
+    /// The keys of an element's child elements, in document order.
+    func children(_ key: String) -> [String] {
+        guard let node = nodes[key] else { return [] }
+        return tree.childElements(of: node).compactMap { keysByNode[Int($0.index)] }
     }
 
     /// Parses bytes and reads them.
@@ -43,9 +53,8 @@ public final class DocumentVersion {
 
     private func index(_ node: XMLNodeID, key: String) {
         nodes[key] = node
-        keys[node] = key
+        keysByNode[Int(node.index)] = key
         var seen: [String: Int] = [:]
-        var list: [String] = []
         var comments: [String] = []
         for child in tree.children(of: node) {
             if tree.kind(of: child) == .comment { comments.append(tree.text(of: child)) }
@@ -61,13 +70,10 @@ public final class DocumentVersion {
                 seen[local] = count + 1
                 childKey = key + "/" + local + (count == 0 ? "" : "~\(count)")
             }
-            parents[childKey] = key
             if !comments.isEmpty { leadingComments[childKey] = comments }
             comments = []
-            list.append(childKey)
             index(child, key: childKey)
         }
-        children[key] = list
     }
 
     /// Whether the element has neither attributes nor text: a list such as `<subviews>`.
@@ -122,7 +128,7 @@ public final class DocumentVersion {
         var parts = attributes.sorted { $0.0 < $1.0 }.map { "@\($0.0)=\($0.1)" }
         parts.append("text=" + tree.text(of: node).trimmingWhitespace)
         var kids: [String] = []
-        for child in children[key] ?? [] {
+        for child in children(key) {
             if ElementKey.isGlobal(child) { kids.append(child); continue }
             if skippingGeometry, let childNode = nodes[child], Geometry.isGeometry(childNode, in: tree) { continue }
             kids.append(signature(of: child, skippingGeometry: false))

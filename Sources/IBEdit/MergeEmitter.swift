@@ -84,16 +84,16 @@ struct MergeEmitter {
     /// Every id-bearing element under `key` in any version is inside its conflict block.
     private mutating func markEmitted(below key: String) {
         for side in Side.allCases {
-            var stack = version(side).children[key] ?? []
+            var stack = version(side).children(key)
             while let next = stack.popLast() {
                 if ElementKey.isGlobal(next) { emitted.insert(next) }
-                stack += version(side).children[next] ?? []
+                stack += version(side).children(next)
             }
         }
     }
 
     private mutating func emitChildren(_ key: String, sources: [Side]) -> [XMLContentValue] {
-        let lists = Dictionary(uniqueKeysWithValues: sources.map { ($0, version($0).children[key] ?? []) })
+        let lists = Dictionary(uniqueKeysWithValues: sources.map { ($0, version($0).children(key)) })
         var keep = Set<String>()
         for list in lists.values { for child in list where !ElementKey.isGlobal(child) { keep.insert(child) } }
         let placed = placedAt[key] ?? []
@@ -102,7 +102,7 @@ struct MergeEmitter {
                                      theirs: lists[.theirs] ?? lists[sources[0]]!, keep: keep)
         var placedSet = Set(order)
         for side in Side.allCases where !sources.contains(side) {
-            OrderMerge.insert(from: version(side).children[key] ?? [], into: &order, placed: &placedSet, keep: keep)
+            OrderMerge.insert(from: version(side).children(key), into: &order, placed: &placedSet, keep: keep)
         }
         var children: [XMLContentValue] = []
         for child in order {

@@ -35,7 +35,7 @@ struct MergeFates {
         keepOwnersOfKeptElements()
     }
 
-    private func parent(_ key: String, _ side: Side) -> String? { versions[side]!.parents[key] }
+    private func parent(_ key: String, _ side: Side) -> String? { versions[side]!.parent(key) }
 
     private mutating func decide(_ key: String) -> Fate {
         let base = parent(key, .base), ours = parent(key, .ours), theirs = parent(key, .theirs)
@@ -83,8 +83,8 @@ struct MergeFates {
                 guard let parentKey = placement(of: key) else { continue }
                 let owner = ElementKey.owner(of: parentKey)
                 guard fates[owner] == .deleted else { continue }
-                let holder = [Side.ours, .theirs].first { versions[$0]!.parents[owner] != nil }
-                guard let holder, let place = versions[holder]!.parents[owner] else { continue }
+                let holder = [Side.ours, .theirs].first { versions[$0]!.parent(owner) != nil }
+                guard let holder, let place = versions[holder]!.parent(owner) else { continue }
                 messages[owner] = holder == .ours ? "theirs deleted it, ours changed what it holds" : "ours deleted it, theirs changed what it holds"
                 fates[owner] = strategy == .markers ? .conflict(parent: place, .deletedAndEdited) : .kept(parent: place)
                 changed = true

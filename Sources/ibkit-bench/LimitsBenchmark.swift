@@ -43,10 +43,13 @@ struct LimitsBenchmark: ParsableCommand {
             let path = folder + "/" + file
             let bytes = try make()
             try Data(bytes).write(to: URL(fileURLWithPath: path))
+            // A diff with one change also names what changed, which reads the typed model.
+            let edited = folder + "/Edited-" + file
+            try Data(Self.editLastObject(bytes)).write(to: URL(fileURLWithPath: edited))
             let megabytes = Double(bytes.count) / 1_048_576
             let bound = 4 * megabytes + 100
             var commands: [[String]] = [["check", path, "--all-documents"], ["layout", path], ["gen", path, "--output", folder + "/gen"],
-                                        ["strings", path], ["stats", path], ["format", "--check", path], ["diff", path, path]]
+                                        ["strings", path], ["stats", path], ["format", "--check", path], ["diff", path, path], ["diff", path, edited]]
             if file.hasSuffix(".storyboard") {
                 commands += [["flows", path], ["run", path] + (name.contains("cycle") ? (0..<1_100).flatMap { ["--tap", "b\($0 % 1_000)"] } : [])]
             } else {
@@ -61,6 +64,15 @@ struct LimitsBenchmark: ParsableCommand {
                              result.peakMegabytes > bound ? " **over**" : "", status))
             }
             try? FileManager.default.removeItem(atPath: path)
+            try? FileManager.default.removeItem(atPath: edited)
         }
+    }
+
+    /// The document with one attribute added to the last element that has an id; a name no
+    /// element has, so that the edit never repeats an attribute.
+    static func editLastObject(_ bytes: [UInt8]) -> [UInt8] {
+        let marker = Array(" id=\"".utf8)
+        guard let range = bytes.ranges(of: marker).last else { return bytes }
+        return Array(bytes[..<range.lowerBound]) + Array(" ibkitBenchEdit=\"1\"".utf8) + Array(bytes[range.lowerBound...])
     }
 }

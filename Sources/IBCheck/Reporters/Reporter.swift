@@ -23,16 +23,36 @@ public enum Reporter: String, CaseIterable, Sendable {
         case .junit: JUnitReporter.render(findings)
         }
     }
+
+    /// Hands the rendered findings to `out` without their last line break: one call per finding
+    /// where the format is line-based, so that hundreds of thousands of findings are never held
+    /// as one string; one call for formats that are a single document.
+    public func write(_ findings: [Diagnostic], to out: (String) -> Void) {
+        guard self == .xcode else {
+            let text = render(findings)
+            if !text.isEmpty { out(String(text.dropLast())) }
+            return
+        }
+        for finding in findings { out(XcodeReporter.text(of: finding)) }
+    }
 }
 
 /// Xcode's and compilers' `file:line:column: severity: message` lines.
 enum XcodeReporter {
     static func render(_ findings: [Diagnostic]) -> String {
-        findings.map { finding in
-            var lines = ["\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"]
-            lines += finding.notes.map { "\($0.location): note: \($0.message)" }
-            return lines.joined(separator: "\n") + "\n"
-        }.joined()
+        var text = ""
+        for finding in findings {
+            text += Self.text(of: finding)
+            text += "\n"
+        }
+        return text
+    }
+
+    /// One finding and its notes, a line each, without the last line break.
+    static func text(of finding: Diagnostic) -> String {
+        var text = "\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
+        for note in finding.notes { text += "\n\(note.location): note: \(note.message)" }
+        return text
     }
 }
 
