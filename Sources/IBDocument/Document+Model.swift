@@ -30,16 +30,16 @@ extension Document {
     ///
     /// Walked once and kept until the tree is next edited: every check rule reads it.
     public var allObjects: [IBObject] {
-        objectsCache.withLock { cache in
-            if let cached = cache, cached.edits == tree.editCount { return cached.objects }
-            var objects: [IBObject] = []
+        let nodes = objectsCache.withLock { cache in
+            if let cached = cache, cached.edits == tree.editCount { return cached.nodes }
+            var nodes: [XMLNodeID] = []
             if format == .document, let root = tree.rootElement {
-                objects = tree.descendants(of: root).filter { tree.kind(of: $0) == .element && isObjectElement($0) }
-                    .map { IBObject(document: self, node: $0) }
+                nodes = tree.descendants(of: root).filter { tree.kind(of: $0) == .element && isObjectElement($0) }
             }
-            cache = (tree.editCount, objects)
-            return objects
+            cache = (tree.editCount, nodes)
+            return nodes
         }
+        return nodes.map { IBObject(document: self, node: $0) }
     }
 
     /// The object declared with `id`, when it is one ibkit models as an object.

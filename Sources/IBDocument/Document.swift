@@ -10,8 +10,9 @@ public final class Document {
     public let tree: XMLTree
     /// Object ids → declaring elements.
     public let index: ObjectIndex
-    /// `allObjects`, with the edit count it was made at.
-    let objectsCache = LockedValue<(edits: Int, objects: [IBObject])?>(nil)
+    /// The elements of `allObjects`, with the edit count they were found at. Nodes, not
+    /// ``IBObject``s: those refer back to the document, which would then never be freed.
+    let objectsCache = LockedValue<(edits: Int, nodes: [XMLNodeID])?>(nil)
     /// What ``derived(_:_:)`` made, by key, with the edit count it was made at.
     let derivedCache = LockedValue<[String: (edits: Int, value: Any)]>([:])
     /// Which of Interface Builder's XML formats the document is written in.

@@ -221,4 +221,14 @@ extension TypedModelTests {
         for id in ["a", "b", "c", "d&e"] { #expect(document.object(withID: id)?.id == id) }
         #expect(document.index.count == 4)
     }
+
+    @Test func aDocumentIsFreedOnceNothingHoldsIt() throws {
+        weak var released: Document?
+        do {
+            let document = try Self.xib(#"<view id="a"><subviews><label id="b"/></subviews></view>"#)
+            #expect(document.allObjects.count == 2, "the object list is cached in the document")
+            released = document
+        }
+        #expect(released == nil, "the document's caches must not keep the document alive")
+    }
 }
