@@ -26,7 +26,12 @@ struct LimitsBenchmark: ParsableCommand {
     func run() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-limits-\(getpid())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let editedFolder = folder + "-edited"
+        try FileManager.default.createDirectory(atPath: editedFolder, withIntermediateDirectories: true)
+        defer {
+            try? FileManager.default.removeItem(atPath: folder)
+            try? FileManager.default.removeItem(atPath: editedFolder)
+        }
         var rows: [(String, String, () throws -> [UInt8])] = [
             ("100,000 views", "Views.xib", { Array(LimitDocuments.views(roots: 100, children: 999).utf8) }),
             ("200,000 constraints", "Constraints.xib", { Array(LimitDocuments.constraints(roots: 1000, children: 50, perChild: 4).utf8) }),
@@ -43,8 +48,10 @@ struct LimitsBenchmark: ParsableCommand {
             let path = folder + "/" + file
             let bytes = try make()
             try Data(bytes).write(to: URL(fileURLWithPath: path))
-            // A diff with one change also names what changed, which reads the typed model.
-            let edited = folder + "/Edited-" + file
+            // A diff with one change also names what changed, which reads the typed model. The
+            // copy lives outside the folder: commands that read the document's folder (and its
+            // subfolders) as its project would otherwise load it too.
+            let edited = editedFolder + "/" + file
             try Data(Self.editLastObject(bytes)).write(to: URL(fileURLWithPath: edited))
             let megabytes = Double(bytes.count) / 1_048_576
             let bound = 4 * megabytes + 100
@@ -60,7 +67,7 @@ struct LimitsBenchmark: ParsableCommand {
                 let shown = command.count > 8 ? "run \(file) + \((command.count - 2) / 2) taps" : command.map { $0 == path ? file : $0 }.joined(separator: " ")
                 let status = result.timedOut ? "stopped after \(Int(timeout)) s" : result.signal != 0 ? "signal \(result.signal)" : "exit \(result.status)"
                 print(String(format: "| %@ | %.1f MB | `%@` | %.2f s | %.0f MB | %.0f MB%@ | %@ |", name, megabytes,
-                             shown.replacingOccurrences(of: folder + "/", with: ""), result.seconds, result.peakMegabytes, bound,
+                             shown.replacingOccurrences(of: editedFolder + "/", with: "edited/").replacingOccurrences(of: folder + "/", with: ""), result.seconds, result.peakMegabytes, bound,
                              result.peakMegabytes > bound ? " **over**" : "", status))
             }
             try? FileManager.default.removeItem(atPath: path)
