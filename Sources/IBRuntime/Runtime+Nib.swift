@@ -38,7 +38,7 @@ extension Runtime {
     /// An object of a class as code would create it (`MyOwner()`): a controller when the class is one.
     public func makeObject(ofClass className: String) -> SimObject {
         if isControllerClass(className) {
-            return SimViewController(className: className, element: nil, address: makeAddress(), container: container(of: className))
+            return madeController(className: className, element: nil, address: makeAddress(), container: container(of: className))
         }
         return SimObject(className: className, element: nil, address: makeAddress())
     }
@@ -46,7 +46,7 @@ extension Runtime {
     /// `MyViewController(nibName:bundle:)`: the view comes from that nib, or, with a nil name, from
     /// the nib named after the class (fact 2.1), on first access.
     public func makeViewController(ofClass className: String, nibName: String? = nil) -> SimViewController {
-        let controller = SimViewController(className: className, element: nil, address: makeAddress(), container: container(of: className))
+        let controller = madeController(className: className, element: nil, address: makeAddress(), container: container(of: className))
         controller.nibName = nibName
         return controller
     }

@@ -60,7 +60,7 @@ extension Runtime {
             if let bundle = reference.bundleIdentifier, let name = reference.storyboardName,
                StoryboardLookup.document(named: name, in: project, near: element.document.path) == nil {
                 // Another bundle (a framework) the project does not include: stand in for its controller.
-                let standIn = SimViewController(className: "UIViewController", element: nil, address: makeAddress(), container: .plain)
+                let standIn = madeController(className: "UIViewController", element: nil, address: makeAddress(), container: .plain)
                 record(.warning("'\(name).storyboard' of bundle \(bundle) is outside the project; a plain controller stands in for it"), on: standIn)
                 return standIn
             }
@@ -90,7 +90,7 @@ extension Runtime {
         defer { loadingStack.removeLast() }
         let object = makeObject(for: element)
         let controller = object as? SimViewController
-            ?? SimViewController(className: object.className, element: element, address: object.address, container: .plain)
+            ?? madeController(className: object.className, element: element, address: object.address, container: .plain)
         nib.owningController = controller
         nib.add(controller, for: element)
         controller.storyboard = storyboard

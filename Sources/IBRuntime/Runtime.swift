@@ -43,11 +43,26 @@ public final class Runtime {
     var loadingStack: [String] = []
     var contextStack: [String] = []
     var storyboardsByPath: [String: SimStoryboard] = [:]
+    /// Every controller made, for the teardown; weak, so that it keeps none alive.
+    var controllersMade: [WeakController] = []
 
     /// A runtime over a loaded project.
     public init(project: Project, options: Options = Options()) {
         self.project = project
         self.options = options
+    }
+
+    /// The objects this runtime made let go of each other (see ``RuntimeTeardown``).
+    deinit {
+        let roots = controllersMade.compactMap(\.controller) + (rootViewController.map { [$0] } ?? [])
+        RuntimeTeardown.release(RuntimeTeardown.reachable(from: roots))
+    }
+
+    /// A controller made by this runtime, tracked (weakly) so that freeing the runtime frees it.
+    func madeController(className: String, element: IBObject?, address: UInt64, container: SimViewController.Container) -> SimViewController {
+        let controller = SimViewController(className: className, element: element, address: address, container: container)
+        controllersMade.append(WeakController(controller: controller))
+        return controller
     }
 
     /// A runtime over the documents and sources under `paths`.
@@ -139,7 +154,7 @@ public final class Runtime {
         let object: SimObject
         switch element.role {
         case .controller?:
-            object = SimViewController(className: name, element: element, address: makeAddress(), container: container(of: name))
+            object = madeController(className: name, element: element, address: makeAddress(), container: container(of: name))
         case .view?:
             object = SimView(className: name, element: element, address: makeAddress())
         default:
