@@ -10,17 +10,22 @@ public struct LayoutFidelity: Sendable {
         public var views = 0
         /// Views within the tolerance.
         public var matched = 0
-        mutating func count(_ isMatched: Bool) {
+        /// Views within the looser tolerance (``LayoutFidelity/looseTolerance``).
+        public var near = 0
+        mutating func count(_ isMatched: Bool, near isNear: Bool) {
             views += 1
             matched += isMatched ? 1 : 0
+            near += isNear ? 1 : 0
         }
 
         static func + (lhs: Tally, rhs: Tally) -> Tally {
-            Tally(views: lhs.views + rhs.views, matched: lhs.matched + rhs.matched)
+            Tally(views: lhs.views + rhs.views, matched: lhs.matched + rhs.matched, near: lhs.near + rhs.near)
         }
 
         /// matched ÷ views (1 when empty).
         public var share: Double { views == 0 ? 1 : Double(matched) / Double(views) }
+        /// near ÷ views (1 when empty).
+        public var nearShare: Double { views == 0 ? 1 : Double(near) / Double(views) }
     }
 
     /// One document's misses.
@@ -45,6 +50,8 @@ public struct LayoutFidelity: Sendable {
     public var autoresizing = Tally()
     /// The two Auto Layout tallies by platform (`iOS`, `macOS`, `tvOS`).
     public var byPlatform: [String: (nonText: Tally, text: Tally)] = [:]
+    /// The two Auto Layout tallies by element (`label`, `button`, `view`, …).
+    public var byKind: [String: (nonText: Tally, text: Tally)] = [:]
     /// Per-document misses, worst first.
     public var worst: [DocumentMisses] = []
     /// Misses by cause over all documents.
@@ -52,6 +59,29 @@ public struct LayoutFidelity: Sendable {
 
     /// The tolerance, in points, on each of x, y, width and height.
     public static let tolerance = 0.5
+    /// The looser tolerance also reported: off by less than this is a rounding or metrics
+    /// difference, not a wrong rule.
+    public static let looseTolerance = 2.0
+
+    /// An empty measurement, to add parts to.
+    public init() {}
+
+    /// Adds another measurement's counts to this one (documents measured in parts).
+    public mutating func add(_ other: LayoutFidelity) {
+        documents += other.documents
+        flaggedDocuments += other.flaggedDocuments
+        autoresizing = autoresizing + other.autoresizing
+        for (key, split) in other.byPlatform {
+            let mine = byPlatform[key] ?? (Tally(), Tally())
+            byPlatform[key] = (mine.nonText + split.nonText, mine.text + split.text)
+        }
+        for (key, split) in other.byKind {
+            let mine = byKind[key] ?? (Tally(), Tally())
+            byKind[key] = (mine.nonText + split.nonText, mine.text + split.text)
+        }
+        worst = (worst + other.worst).sorted { ($0.missed, $1.path) > ($1.missed, $0.path) }
+        causes.merge(other.causes, uniquingKeysWith: +)
+    }
 
     /// Compares solved and stored frames for every Auto Layout document.
     public static func measure(_ documents: [Document]) -> LayoutFidelity {
@@ -69,16 +99,24 @@ public struct LayoutFidelity: Sendable {
                     // An ambiguous view sits where its tie-breakers put it, at the stored frame: that
                     // echoes the document, so it never counts as a match.
                     let matched = view.matchesStored(tolerance: tolerance) && !ambiguous.contains(view.object)
+                    let near = view.matchesStored(tolerance: looseTolerance) && !ambiguous.contains(view.object)
                     if !view.usesAutoLayout {
-                        fidelity.autoresizing.views += 1
-                        fidelity.autoresizing.matched += matched ? 1 : 0
+                        fidelity.autoresizing.count(matched, near: near)
                         continue
                     }
                     misses.views += 1
                     let platform = document.platform.map { "\($0)" } ?? "unknown"
                     var split = fidelity.byPlatform[platform] ?? (Tally(), Tally())
-                    if view.dependsOnText { split.text.count(matched) } else { split.nonText.count(matched) }
+                    var kind = fidelity.byKind[view.object.elementName] ?? (Tally(), Tally())
+                    if view.dependsOnText {
+                        split.text.count(matched, near: near)
+                        kind.text.count(matched, near: near)
+                    } else {
+                        split.nonText.count(matched, near: near)
+                        kind.nonText.count(matched, near: near)
+                    }
                     fidelity.byPlatform[platform] = split
+                    fidelity.byKind[view.object.elementName] = kind
                     guard !matched else { continue }
                     misses.missed += 1
                     let cause = ambiguous.contains(view.object) ? "ambiguous" : view.dependsOnText ? "text" : !layout.conflicts.isEmpty ? "conflict"

@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import IBDocument
+import IBLayout
+
+/// `ibkit-bench layout-folds CORPUS`: solved frames against stored frames, fold by fold, the
+/// corpus split by repository (``RepositoryFolds``).
+///
+/// Each fold's figure is what a rule or a parameter fitted on the other folds scores on
+/// repositories it never saw; the spread between folds is how far one corpus's figure can be
+/// trusted on another's.
+struct LayoutFoldsBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout-folds",
+        abstract: "Layout agreement with stored frames per fold of repositories, by platform, element and cause."
+    )
+
+    @Argument(help: "The corpus folder: one folder per repository (owner__repo).")
+    var corpus: String
+
+    @Option(help: "How many folds.")
+    var folds = 5
+
+    @Option(help: "How many elements and causes to list.")
+    var top = 12
+
+    func run() throws {
+        guard folds > 0 else { throw ValidationError("--folds must be at least 1") }
+        let split = RepositoryFolds(count: folds)
+        let root = URL(fileURLWithPath: corpus).standardizedFileURL.path
+        let inputs = try BenchInputs.documents(under: [root])
+        var perFold = [LayoutFidelity](repeating: LayoutFidelity(), count: folds)
+        var repositories = [Set<String>](repeating: [], count: folds)
+        for input in inputs {
+            let repository = RepositoryFolds.repository(of: input.path, under: root)
+            let fold = split.fold(of: repository)
+            repositories[fold].insert(repository)
+            // One document at a time: the corpus is never held in memory at once.
+            guard let document = try? Document.parse(input.bytes, path: input.path) else { continue }
+            perFold[fold].add(LayoutFidelity.measure([document]))
+        }
+        var total = LayoutFidelity()
+        for fold in perFold { total.add(fold) }
+
+        print("Auto Layout views whose solved frame is within \(LayoutFidelity.tolerance) pt and within \(LayoutFidelity.looseTolerance) pt of the stored frame (x, y, width, height)")
+        print("| fold | repositories | documents | non-text ≤ \(LayoutFidelity.tolerance) pt | ≤ \(LayoutFidelity.looseTolerance) pt | text ≤ \(LayoutFidelity.tolerance) pt | ≤ \(LayoutFidelity.looseTolerance) pt |")
+        print("|---|---:|---:|---:|---:|---:|---:|")
+        for (index, fold) in perFold.enumerated() {
+            print(Self.row("\(index + 1)", repositories[index].count, fold.documents, fold.nonText, fold.text))
+        }
+        print(Self.row("all", repositories.reduce(0) { $0 + $1.count }, total.documents, total.nonText, total.text))
+        let shares = perFold.filter { $0.nonText.views > 0 }.map { $0.nonText.share }
+        if let low = shares.min(), let high = shares.max() {
+            print(String(format: "spread of non-text agreement between folds: %.1f%% to %.1f%%", low * 100, high * 100))
+        }
+        print("\nby platform (all folds)")
+        print("| platform | | | non-text ≤ \(LayoutFidelity.tolerance) pt | ≤ \(LayoutFidelity.looseTolerance) pt | text ≤ \(LayoutFidelity.tolerance) pt | ≤ \(LayoutFidelity.looseTolerance) pt |")
+        print("|---|---|---|---:|---:|---:|---:|")
+        for (platform, tallies) in total.byPlatform.sorted(by: { $0.key < $1.key }) {
+            print(Self.row(platform, nil, nil, tallies.nonText, tallies.text))
+        }
+        print("\nby element, most views first (all folds)")
+        print("| element | | | non-text ≤ \(LayoutFidelity.tolerance) pt | ≤ \(LayoutFidelity.looseTolerance) pt | text ≤ \(LayoutFidelity.tolerance) pt | ≤ \(LayoutFidelity.looseTolerance) pt |")
+        print("|---|---|---|---:|---:|---:|---:|")
+        let kinds = total.byKind.sorted { ($0.value.nonText.views + $0.value.text.views, $1.key) > ($1.value.nonText.views + $1.value.text.views, $0.key) }
+        for (kind, tallies) in kinds.prefix(top) {
+            print(Self.row(kind, nil, nil, tallies.nonText, tallies.text))
+        }
+        print("\nlargest losses by cause: " + total.causes.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(top)
+            .map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+    }
+
+    /// One table row: counts, then each share with its views.
+    static func row(_ name: String, _ repositories: Int?, _ documents: Int?, _ nonText: LayoutFidelity.Tally, _ text: LayoutFidelity.Tally) -> String {
+        func share(_ part: Int, _ tally: LayoutFidelity.Tally) -> String {
+            tally.views == 0 ? "–" : String(format: "%.1f%% (%d/%d)", Double(part) / Double(tally.views) * 100, part, tally.views)
+        }
+        return "| \(name) | \(repositories.map(String.init) ?? "") | \(documents.map(String.init) ?? "") | \(share(nonText.matched, nonText)) | \(share(nonText.near, nonText)) | \(share(text.matched, text)) | \(share(text.near, text)) |"
+    }
+}
