@@ -10,11 +10,10 @@ enum LayoutReportRenderer {
             lines.append("\(report.path): \(root.className ?? "view") (\(root.id ?? "?"))\(device), \(LayoutFormat.number(root.size.width))×\(LayoutFormat.number(root.size.height))")
             for view in root.views {
                 var line = "  \(report.path):\(view.line): \(view.className ?? "view") (\(view.id ?? "?")) \(LayoutFormat.rect(view.frame))"
-                if !view.autoLayout { line += " autoresizing" }
+                line += "  from " + view.source.rawValue
                 if let delta = view.misplacedBy, let stored = view.stored {
                     line += "  misplaced: stored \(LayoutFormat.rect(stored)), Δ "
                         + LayoutFormat.changes(delta, over: 0.005, names: ["x", "y", "w", "h"]).joined(separator: " ")
-                    if view.textDependent { line += " (text-sized)" }
                 }
                 if !view.ambiguous.isEmpty { line += "  ambiguous: " + view.ambiguous.joined(separator: ", ") }
                 lines.append(line)

@@ -42,6 +42,8 @@ public struct LayoutReport: Codable, Sendable {
         public var autoLayout: Bool
         /// Whether the frame depends on text metrics.
         public var textDependent: Bool
+        /// What decided the frame.
+        public var source: FrameSource
     }
 
     /// A minimal set of required constraints that cannot hold together.
@@ -76,7 +78,9 @@ public struct LayoutReport: Codable, Sendable {
             let views = layout.views.map { view in
                 View(id: view.object.id, className: view.object.className, line: view.object.location.line, frame: view.frame,
                      stored: view.stored, misplacedBy: !comparesStoredFrames || view.matchesStored(tolerance: tolerance) ? nil : view.delta,
-                     ambiguous: ambiguous[view.object] ?? [], autoLayout: view.usesAutoLayout, textDependent: view.dependsOnText)
+                     ambiguous: ambiguous[view.object] ?? [], autoLayout: view.usesAutoLayout, textDependent: view.dependsOnText,
+                     source: FrameSource(usesAutoLayout: view.usesAutoLayout, dependsOnText: view.dependsOnText,
+                                         isAmbiguous: !(ambiguous[view.object] ?? []).isEmpty))
             }
             let environment = layout.environment
             return Root(id: layout.root.id, className: layout.root.className, device: environment.device?.id, orientation: environment.orientation.rawValue,

@@ -67,4 +67,58 @@ import Testing
         _ = LayoutAction.run(paths: [huge], device: nil, json: false, console: captured.console)
         #expect(captured.stdout.contains("Huge.storyboard"))
     }
+
+    /// A view pinned on every side, a label sized by its text, a view placed by its mask and one
+    /// the constraints leave free vertically.
+    static let sources = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <objects>
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pinned">
+                        <rect key="frame" x="20" y="20" width="353" height="100"/>
+                    </view>
+                    <label opaque="NO" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="text">
+                        <rect key="frame" x="20" y="140" width="40" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <view contentMode="scaleToFill" id="masked">
+                        <rect key="frame" x="20" y="200" width="100" height="100"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="loose">
+                        <rect key="frame" x="20" y="400" width="100" height="50"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="pinned" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                    <constraint firstItem="root" firstAttribute="trailing" secondItem="pinned" secondAttribute="trailing" constant="20" id="c2"/>
+                    <constraint firstItem="pinned" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c3"/>
+                    <constraint firstItem="pinned" firstAttribute="height" constant="100" id="c4"/>
+                    <constraint firstItem="text" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c5"/>
+                    <constraint firstItem="text" firstAttribute="top" secondItem="pinned" secondAttribute="bottom" constant="20" id="c6"/>
+                    <constraint firstItem="loose" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c7"/>
+                    <constraint firstItem="loose" firstAttribute="width" constant="100" id="c8"/>
+                    <constraint firstItem="loose" firstAttribute="height" constant="50" id="c9"/>
+                </constraints>
+            </view>
+        </objects>
+    </document>
+    """
+
+    @Test func eachViewSaysWhatDecidedItsFrame() throws {
+        let path = try CommandLineTests.temporaryFile("Sources.xib", Array(Self.sources.utf8))
+        let captured = Captured()
+        _ = LayoutAction.run(paths: [path], device: nil, json: false, console: captured.console)
+        let lines = captured.stdout.split(separator: "\n").map(String.init)
+        func line(_ id: String) -> String { lines.first { $0.contains("(\(id))") } ?? "" }
+        #expect(line("pinned").contains("from constraints"))
+        #expect(line("text").contains("from text metrics"))
+        #expect(line("masked").contains("from autoresizing"))
+        #expect(line("loose").contains("from stored frame"))
+        #expect(line("loose").contains("ambiguous: y"))
+    }
 }
