@@ -17,10 +17,19 @@ public struct Controller: Hashable {
     public var tabBarItem: IBObject? { object.childObjects.first { $0.elementName == "tabBarItem" } }
     /// The top and bottom layout guides of pre-iOS 11 documents (`<layoutGuides>`).
     public var layoutGuides: [IBObject] { object.childObjects.filter { $0.role == .layoutGuide } }
-    /// The segues that leave this controller or any control inside it.
+    /// The segues that leave this controller: from the controller, any control inside it, and,
+    /// for a scene's controller, any object dropped into the scene's bar (a gesture recognizer,
+    /// a bar button item), since UIKit archives every segue template of a scene with its
+    /// controller (`UIStoryboardSegueTemplates`).
     public var segues: [Connection] {
         let document = object.document
-        let inside = document.tree.descendants(of: object.node).filter(document.isObjectElement).map { IBObject(document: document, node: $0) }
-        return ([object] + inside).flatMap(\.connections).filter { $0.kind == .segue }
+        var owners = [object]
+        if let scene = object.scene, scene.mainObject == object {
+            owners += scene.objects.filter { $0 != object && $0.placeholder == nil && $0.role != .controller && $0.role != .reference }
+        }
+        let inside = owners.flatMap { owner in
+            document.tree.descendants(of: owner.node).filter(document.isObjectElement).map { IBObject(document: document, node: $0) }
+        }
+        return (owners + inside).flatMap(\.connections).filter { $0.kind == .segue }
     }
 }

@@ -52,6 +52,50 @@ import Testing
         #expect(context.xibs.first { $0.name == "ProfileCardView" }?.owner?.name == "ProfileCardView")
     }
 
+    /// A gesture recognizer dropped into the scene's bar triggers a segue of the scene's
+    /// controller, as SwiftGen and R.swift list it.
+    @Test func aSegueTriggeredFromTheScenesBarIsTheControllers() throws {
+        let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="list">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v1">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <connections>
+                                    <outletCollection property="gestureRecognizers" destination="tap" appends="YES" id="g1"/>
+                                </connections>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
+                        <tapGestureRecognizer id="tap">
+                            <connections>
+                                <segue destination="detail" kind="show" identifier="showDetail" id="sg1"/>
+                            </connections>
+                        </tapGestureRecognizer>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController id="detail" customClass="DetailViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v2">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let project = Project(files: [ProjectFile(path: "/app/Main.storyboard", kind: .document, contents: Array(storyboard.utf8))], followsTargetSources: false)
+        let main = try #require(GenContext(project: project).storyboards.first)
+        let list = try #require(main.segues.first { $0.sceneName == "ListViewController" })
+        #expect(list.segues.map(\.identifier) == ["showDetail"])
+        #expect(list.segues.first?.destination?.name == "DetailViewController")
+    }
+
     /// Every corpus document goes into one context, the same twice, and survives a JSON round trip.
     @Test func theCorpusContextIsDeterministic() throws {
         let project = Project(files: ProjectScanner.files(in: [Corpus.root.path]).files)
