@@ -1,4 +1,3 @@
-import Dispatch
 import IBDocument
 import IBFoundation
 import IBProject
@@ -11,6 +10,10 @@ import IBProject
 public struct Checker: Sendable {
     /// The configuration: which rules run, at which severity, with which baseline.
     public var configuration: Configuration
+
+    /// Told after each document is checked: how many are done, of how many, and the last one's
+    /// path. Called from the worker threads, one call at a time.
+    public var progress: (@Sendable (_ done: Int, _ total: Int, _ path: String) -> Void)?
 
     /// A checker with a configuration.
     public init(configuration: Configuration = Configuration()) { self.configuration = configuration }
@@ -27,12 +30,19 @@ public struct Checker: Sendable {
         project.prepareScopes()
         let skipped = Set(documents.filter { isSkipped($0, in: project) }.map(\.path))
         let perDocument = ConcurrentSlots<[Diagnostic]>(count: documents.count)
-        DispatchQueue.concurrentPerform(iterations: documents.count) { i in
+        let done = LockedValue(0)
+        ParallelWork.forEach(documents.count) { i in
             perDocument[i] = check(documents[i], skipped: skipped.contains(documents[i].path), rules: rules, in: project)
+            if let progress {
+                done.withLock { count in
+                    count += 1
+                    progress(count, documents.count, documents[i].path)
+                }
+            }
         }
         let context = CheckContext(project: project)
         let perRule = ConcurrentSlots<[Diagnostic]>(count: rules.count)
-        DispatchQueue.concurrentPerform(iterations: rules.count) { i in
+        ParallelWork.forEach(rules.count) { i in
             perRule[i] = rules[i].checkProject(context).filter { !skipped.contains($0.location.file) }
         }
         var findings = project.projectDiagnostics + project.loadDiagnostics + project.sources.diagnostics

@@ -61,11 +61,15 @@ public enum CheckAction {
         if options.allDocuments { configuration.checksAllDocuments = true }
         for path in missing { console.err("\(path):1:1: error: no such file or directory") }
         let documents = files.filter { $0.kind == .document }.count
-        if console.errIsTerminal && documents > 50 { console.status("checking \(documents) documents…") }
+        if console.errIsTerminal && documents > 50 { console.status("loading \(documents) documents…") }
         let project = Project(files: files)
-        if options.verbose { for line in project.summary() { console.err(line) } }
-        let findings = Checker(configuration: configuration).run(project)
         if console.errIsTerminal && documents > 50 { console.status("\r\u{1B}[2K") }
+        if options.verbose { for line in project.summary() { console.err(line) } }
+        var checker = Checker(configuration: configuration)
+        let bar = LockedValue(ProgressBar(total: project.documents.count, console: console))
+        checker.progress = { done, total, path in bar.withLock { $0.update(done: done, current: path) } }
+        let findings = checker.run(project)
+        bar.withLock { $0.finish() }
 
         if let target = options.writeBaseline {
             let root = (target as NSString).deletingLastPathComponent

@@ -11,16 +11,20 @@ public enum FormatAction {
         console.reportMissing(missing)
         var failed = !missing.isEmpty
         var changed = 0
-        for path in documents {
+        var bar = ProgressBar(total: documents.count, console: console)
+        for (done, path) in documents.enumerated() {
+            bar.update(done: done, current: path)
             do {
                 let bytes = try FileBytes.read(path)
                 switch try DocumentFormatter.format(bytes, path: path) {
                 case .unchanged:
                     continue
                 case .skipped(let reason):
+                    bar.clear()
                     console.err("\(path):1:1: note: \(reason)")
                 case .formatted(let written):
                     changed += 1
+                    bar.clear()
                     if check {
                         console.out("\(path): not in Xcode's format")
                     } else {
@@ -30,12 +34,16 @@ public enum FormatAction {
                 }
             } catch let error as DocumentError {
                 failed = true
+                bar.clear()
                 console.err(error.description)
             } catch {
                 failed = true
+                bar.clear()
                 console.err("\(path):1:1: error: cannot write: \(error.localizedDescription)")
             }
         }
+        bar.update(done: documents.count, current: "")
+        bar.finish()
         if check, changed > 0 { console.err("\(changed) document\(changed == 1 ? "" : "s") would be reformatted; run ibkit format") }
         return failed || (check && changed > 0) ? 1 : 0
     }

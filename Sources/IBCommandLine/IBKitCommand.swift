@@ -55,7 +55,10 @@ public struct IBKitCommand: ParsableCommand {
             }
         }
 
+        @OptionGroup var parallel: JobsOption
+
         func run() throws {
+            parallel.apply()
             var options = CheckAction.Options()
             options.paths = paths
             options.reporter = Reporter(rawValue: reporter) ?? .xcode
@@ -85,7 +88,10 @@ public struct IBKitCommand: ParsableCommand {
         @Flag(help: "Also print framework objects' init(coder:), awakeFromNib and key-value calls.")
         var all = false
 
+        @OptionGroup var parallel: JobsOption
+
         func run() throws {
+            parallel.apply()
             var options = RunAction.Options()
             options.document = document
             options.taps = tap
@@ -108,7 +114,10 @@ public struct IBKitCommand: ParsableCommand {
         @Flag(help: "Print a Graphviz digraph instead of the tree.")
         var dot = false
 
+        @OptionGroup var parallel: JobsOption
+
         func run() throws {
+            parallel.apply()
             let status = FlowsAction.run(document: document, projectPath: project, dot: dot, console: .standard)
             if status != 0 { throw ExitCode(status) }
         }
@@ -165,7 +174,10 @@ public struct IBKitCommand: ParsableCommand {
             }
         }
 
+        @OptionGroup var parallel: JobsOption
+
         func run() throws {
+            parallel.apply()
             var options = GenAction.Options()
             options.printTemplate = printTemplate
             options.paths = paths

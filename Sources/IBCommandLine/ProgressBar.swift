@@ -34,4 +34,11 @@ struct ProgressBar {
     func finish() {
         if drawn { console.status("\r\u{1B}[2K") }
     }
+
+    /// Clears the bar before a line of output; the next update draws it again below that line.
+    mutating func clear() {
+        finish()
+        drawn = false
+        lastDraw = .distantPast
+    }
 }

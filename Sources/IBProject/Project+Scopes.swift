@@ -1,5 +1,5 @@
-import Dispatch
 import IBDocument
+import IBFoundation
 import IBSource
 import IBTargets
 
@@ -37,7 +37,7 @@ extension Project {
             }
         }
         let work = wanted
-        DispatchQueue.concurrentPerform(iterations: work.count) { index in
+        ParallelWork.forEach(work.count) { index in
             let (target, platform) = work[index]
             _ = target.map { scope(of: $0, platform: platform) } ?? folderScope(platform: platform)
         }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import IBDocument
 import IBFoundation
@@ -112,7 +111,7 @@ public final class Project: @unchecked Sendable {
 
     private static func loadDocuments(_ documentFiles: [ProjectFile]) -> ([Document], [Diagnostic]) {
         let slots = ConcurrentSlots<Result<Document, DocumentError>>(count: documentFiles.count)
-        DispatchQueue.concurrentPerform(iterations: documentFiles.count) { i in
+        ParallelWork.forEach(documentFiles.count) { i in
             let file = documentFiles[i]
             slots[i] = Result { () throws(DocumentError) -> Document in
                 if let bytes = file.contents { return try Document.parse(bytes, path: file.path) }

@@ -1,4 +1,3 @@
-import Dispatch
 import IBDocument
 import IBFoundation
 import IBProject
@@ -53,7 +52,7 @@ public enum Exerciser {
     public static func run(_ project: Project, documents: [Document]? = nil) -> Report {
         let targets = documents ?? project.documents
         let slots = ConcurrentSlots<Report>(count: targets.count)
-        DispatchQueue.concurrentPerform(iterations: targets.count) { index in
+        ParallelWork.forEach(targets.count) { index in
             slots[index] = exercise(targets[index], in: project)
         }
         var report = Report()

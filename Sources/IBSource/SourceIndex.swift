@@ -100,7 +100,7 @@ public struct SourceIndex: Sendable {
     public static func parse(files paths: [String], text: @Sendable (String) -> String? = { _ in nil }) -> [SourceFileIndex] {
         let sorted = paths.sorted()
         let results = ConcurrentSlots<SourceFileIndex>(count: sorted.count)
-        DispatchQueue.concurrentPerform(iterations: sorted.count) { i in
+        ParallelWork.forEach(sorted.count) { i in
             let path = sorted[i]
             results[i] = text(path).map { SourceFileIndex.index(text: $0, path: path) } ?? SourceFileIndex.read(path: path)
         }

@@ -1,4 +1,3 @@
-import Dispatch
 import IBFoundation
 
 /// Every Xcode project, workspace and Swift package found, with their targets joined up: which
@@ -46,7 +45,7 @@ public struct BuildModel: Sendable {
         }
         let paths = projectPaths
         let read = ConcurrentSlots<XcodeProject>(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { read[$0] = XcodeProject.read(at: paths[$0], reader: reader) }
+        ParallelWork.forEach(paths.count) { read[$0] = XcodeProject.read(at: paths[$0], reader: reader) }
         model.xcodeProjects = read.values
         model.packages = loadPackages(manifests, reader: reader)
         for project in model.xcodeProjects {
