@@ -87,9 +87,7 @@ extension Runtime {
         for template in controller.segueTemplates {
             nib.object(for: template.trigger)?.triggeredSegues.append(template)
         }
-        // The controller is its view nib's owner; keeping itself among its view's objects
-        // would keep it alive forever.
-        controller.viewObjects = nib.objectsByElement.filter { $0.value !== controller }
+        controller.viewObjects = nib.objectsByElement
         try nib.finish()
         return view
     }

@@ -86,28 +86,7 @@ public struct ActionBinding {
     /// The control event (`touchUpInside`); nil on macOS.
     public var event: String?
     /// The target; nil when it is First Responder, so the responder chain answers.
-    public var target: SimObject? {
-        get { controllerTarget ?? otherTarget }
-        set {
-            controllerTarget = newValue as? SimViewController
-            otherTarget = newValue is SimViewController ? nil : newValue
-        }
-    }
+    public var target: SimObject?
     /// Where the connection is written.
     public var location: SourceLocation
-
-    /// A controller target is not retained, as UIKit and AppKit do not retain targets: the
-    /// controller owns the control through its view, and holding it back would keep both alive.
-    /// The hierarchy or a presentation keeps a controller on screen alive.
-    private weak var controllerTarget: SimViewController?
-    /// Any other target (a custom object in the scene) is held, since nothing else may hold it.
-    private var otherTarget: SimObject?
-
-    /// Binds a selector to a target.
-    public init(selector: String, event: String?, target: SimObject?, location: SourceLocation) {
-        self.selector = selector
-        self.event = event
-        self.location = location
-        self.target = target
-    }
 }
