@@ -5,14 +5,16 @@ extension IntrinsicContentSize {
     /// AppKit controls: widths from the title, heights of the standard bezels at each control size,
     /// as the corpus's unconstrained controls show them (most common stored height per control).
     /// A wrapping label's lines are measured at `wrapWidth`; `tools` is the saving Xcode's build.
-    static func appKit(_ view: View, images: [String: Size] = [:], scale: Double, wrapWidth: Double? = nil, tools: Int) -> IntrinsicContentSize {
+    static func appKit(_ view: View, images: [String: Size] = [:], scale: Double, wrapWidth: Double? = nil, tools: Int, advances: TextAdvances = .fitted) -> IntrinsicContentSize {
         let object = view.object
         let tree = object.document.tree
         let cell = appKitCell(of: object)
         func cellAttribute(_ name: String) -> String? { cell.flatMap { tree.attribute(name, of: $0) } }
         let title = appKitTitle(of: object) ?? ""
         let font = cell.flatMap { cell in tree.childElements(of: cell).first { tree.isElement($0, named: "font") } }
-        let metrics = TextMetrics(font: font.map { Font(tree, $0) } ?? nil, scale: scale, platform: .macOS)
+        // AppKit sizes text in whole points, whatever the screen: every one of the corpus's 214
+        // AppKit label samples stores a whole-point width.
+        let metrics = TextMetrics(font: font.map { Font(tree, $0) } ?? nil, scale: 1, platform: .macOS, advances: advances)
         let small = AlignmentInsets.isSmall(object)
         switch object.elementName {
         case "textField", "secureTextField":

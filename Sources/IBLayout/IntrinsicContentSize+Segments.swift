@@ -5,16 +5,16 @@ extension IntrinsicContentSize {
     /// A UISegmentedControl: its segments share the widest one's width (unless the control
     /// apportions widths by content), each a 13-point title or an image with 8 points either side.
     ///
-    /// The padding is an estimate: the corpus's unconstrained equal-width controls (121 points for
-    /// "First" and "Second", the default) sit within 2 points of it. tvOS draws larger segments in
+    /// The padding is an estimate: the corpus's unconstrained controls (124 points for the default
+    /// "First" and "Second", stored 121) scatter up to 4 points either side of it. tvOS draws larger segments in
     /// a font the corpus doesn't pin down, so a tvOS control keeps no width of its own.
-    static func segmentedControl(_ view: View, images: [String: Size], scale: Double, tools: Int) -> IntrinsicContentSize {
+    static func segmentedControl(_ view: View, images: [String: Size], scale: Double, tools: Int, advances: TextAdvances = .fitted) -> IntrinsicContentSize {
         let object = view.object
         let tree = object.document.tree
         let height: Double = tools >= 15000 ? 31 : 28
         let segments = tree.descendants(of: object.node).filter { tree.isElement($0, named: "segment") }
         guard object.document.platform == .iOS, !segments.isEmpty else { return IntrinsicContentSize(width: nil, height: height) }
-        let metrics = TextMetrics(font: nil, scale: scale, platform: .iOS, tools: tools).resized(to: 13)
+        let metrics = TextMetrics(font: nil, scale: scale, platform: .iOS, tools: tools, advances: advances).resized(to: 13)
         // A segment of unknown size leaves the control's width to its constraints.
         guard let widths = segmentWidths(segments, in: tree, title: "title", metrics: metrics, padding: 16, images: images) else {
             return IntrinsicContentSize(width: nil, height: height)

@@ -5,9 +5,10 @@ import IBXML
 /// Lays out documents as UIKit and AppKit would: compiles each root view's hierarchy to
 /// Cassowary, solves it, and reports frames, ambiguity and conflicts.
 public enum LayoutEngine {
-    /// Every root view of the document, laid out on `device` (default: the document's own).
-    public static func layout(_ document: Document, device: LayoutDevice? = nil) -> [RootLayout] {
-        roots(of: document).map { layout(root: $0, device: device) }
+    /// Every root view of the document, laid out on `device` (default: the document's own), its
+    /// text measured with `advances`.
+    public static func layout(_ document: Document, device: LayoutDevice? = nil, advances: TextAdvances = .fitted) -> [RootLayout] {
+        roots(of: document).map { layout(root: $0, device: device, advances: advances) }
     }
 
     /// The views whose frame their container sets: not in a `<subviews>` list.
@@ -22,8 +23,8 @@ public enum LayoutEngine {
     }
 
     /// One root view's hierarchy laid out.
-    public static func layout(root: View, device: LayoutDevice? = nil) -> RootLayout {
-        let environment = LayoutEnvironment.of(root, device: device)
+    public static func layout(root: View, device: LayoutDevice? = nil, advances: TextAdvances = .fitted) -> RootLayout {
+        let environment = LayoutEnvironment.of(root, device: device, advances: advances)
         var frames: [XMLNodeID: Rect] = [:]
         var pass = LayoutPass(root: root, environment: environment, frames: frames)
         // Safe areas and margins of subviews, and wrapping labels' heights, depend on where the views

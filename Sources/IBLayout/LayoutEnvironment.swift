@@ -23,9 +23,11 @@ public struct LayoutEnvironment: Sendable {
     public var sizeClasses: [String: String]
     /// The sizes of the images the document lists in `<resources>`, read once for every pass.
     var images: [String: Size] = [:]
+    /// The advance widths text is measured with.
+    public var advances: TextAdvances = .fitted
 
     /// The environment of a root view: on `device` when given, else on the document's own device.
-    static func of(_ root: View, device requested: LayoutDevice?) -> LayoutEnvironment {
+    static func of(_ root: View, device requested: LayoutDevice?, advances: TextAdvances = .fitted) -> LayoutEnvironment {
         let document = root.object.document
         let header = document.header
         let stored = root.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
@@ -62,7 +64,7 @@ public struct LayoutEnvironment: Sendable {
             device: device, orientation: orientation, rootFrame: frame, safeArea: canvas.insets, guideLengths: canvas.guides,
             rootMargins: rootMargins, marginsFromSafeArea: controlled && usesSafeAreas, scale: device?.scale ?? 2,
             sizeClasses: device?.sizeClasses(orientation) ?? (frame.width >= 768 ? ["widthClass": "regular", "heightClass": "regular"] : ["widthClass": "compact", "heightClass": "regular"]),
-            images: imageSizes(document))
+            images: imageSizes(document), advances: advances)
     }
 
     /// Whether a xib's top-level view is File's Owner's `view` outlet.

@@ -44,6 +44,9 @@ public struct LayoutReport: Codable, Sendable {
         public var textDependent: Bool
         /// What decided the frame.
         public var source: FrameSource
+        /// The font of the view's own text when ibkit has no advances for it and measured it as
+        /// the system font, so the frame is a rougher estimate than `source` alone says.
+        public var unmeasuredFont: String?
     }
 
     /// A minimal set of required constraints that cannot hold together.
@@ -80,7 +83,8 @@ public struct LayoutReport: Codable, Sendable {
                      stored: view.stored, misplacedBy: !comparesStoredFrames || view.matchesStored(tolerance: tolerance) ? nil : view.delta,
                      ambiguous: ambiguous[view.object] ?? [], autoLayout: view.usesAutoLayout, textDependent: view.dependsOnText,
                      source: FrameSource(usesAutoLayout: view.usesAutoLayout, dependsOnText: view.dependsOnText,
-                                         isAmbiguous: !(ambiguous[view.object] ?? []).isEmpty))
+                                         isAmbiguous: !(ambiguous[view.object] ?? []).isEmpty),
+                     unmeasuredFont: view.dependsOnText ? TextFace.unmeasuredFont(of: view.object) : nil)
             }
             let environment = layout.environment
             return Root(id: layout.root.id, className: layout.root.className, device: environment.device?.id, orientation: environment.orientation.rawValue,

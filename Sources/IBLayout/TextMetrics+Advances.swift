@@ -15,8 +15,8 @@ extension TextMetrics {
         }
     }
 
-    /// The shape of the system font's advances, in ems, before the fitted class scales: narrow
-    /// letters narrow, wide ones wide. Characters not listed take their class's typical advance.
+    /// The shape of the system font's advances, in ems: narrow letters narrow, wide ones wide.
+    /// Characters not listed take a typical advance (`baseAdvance(of:)`).
     static let baseAdvances: [Unicode.Scalar: Double] = [
         " ": 0.27, "!": 0.26, "\"": 0.37, "#": 0.6, "$": 0.6, "%": 0.86, "&": 0.66, "'": 0.2, "(": 0.33, ")": 0.33,
         "*": 0.45, "+": 0.6, ",": 0.25, "-": 0.4, ".": 0.25, "/": 0.38, ":": 0.25, ";": 0.25, "<": 0.6, "=": 0.6,
@@ -31,25 +31,19 @@ extension TextMetrics {
         "u": 0.57, "v": 0.51, "w": 0.76, "x": 0.5, "y": 0.51, "z": 0.5,
     ]
 
-    /// Per-class scales, fitted by `ibkit-bench fit-text ../shared/corpus` on the corpus's UILabels
-    /// (the command prints how many it used and how many it then gets within 0.5 pt).
+    /// Per-class scales of the shape, from an earlier fit of six class scales (before the
+    /// published tracking and per-character advances): the prior that `TextAdvancesFit` starts
+    /// from, and the advances of faces the corpus has no table for.
     static let classScales: [CharacterClass: Double] = [
         .lowercase: 0.9948, .uppercase: 1.0041, .digit: 1.008, .space: 0.8969, .punctuation: 1.0504, .other: 1.0,
     ]
 
-    /// The class scales in `CharacterClass` order, for `width(of:)`'s loop (no hashing per character).
+    /// The class scales in `CharacterClass` order.
     static let classScaleList = CharacterClass.allCases.map { classScales[$0] ?? 1 }
     static let appKitClassScaleList = CharacterClass.allCases.map { appKitClassScales[$0] ?? 1 }
 
-    /// Tracking in points per character by point size, from the same fit (sizes with 8 labels or more).
-    static let tracking: [Double: Double] = [15: 0.175, 17: 0.026, 18: -0.038]
-
-    /// AppKit's per-class scales, fitted by `ibkit-bench fit-text ../shared/corpus --platform macos`
-    /// on the corpus's AppKit labels.
+    /// AppKit's per-class scales, from the same earlier fit on the corpus's AppKit labels.
     static let appKitClassScales: [CharacterClass: Double] = [
         .lowercase: 1.0147, .uppercase: 1.0205, .digit: 0.9944, .space: 0.8519, .punctuation: 1.0371, .other: 0.9736,
     ]
-
-    /// AppKit's tracking by point size, from the same fit: AppKit does not tighten small text as UIKit does.
-    static let appKitTracking: [Double: Double] = [11: 0.311, 13: 0.181]
 }

@@ -1,8 +1,9 @@
 import IBDocument
 
 /// How big a line of text is in a font: line height and baseline from the font's vertical metrics,
-/// width from per-character advances. The advances are data (`TextMetrics.advances`), fitted on the
-/// labels whose frames Interface Builder stored; a font ibkit has no data for uses the system font's.
+/// width from per-character advances and the system font's published tracking. The advances are
+/// data (`TextAdvances.fitted`), fitted on the labels whose frames Interface Builder stored; a font
+/// ibkit has no data for uses the system font's (`face.isMeasured` is false).
 public struct TextMetrics: Sendable {
     /// Ascender, descender and line gap as fractions of the point size.
     public struct Vertical: Sendable, Hashable {
@@ -18,61 +19,54 @@ public struct TextMetrics: Sendable {
     public private(set) var pointSize: Double
     /// The vertical metrics.
     public let vertical: Vertical
-    /// Whether the font is bold, which widens its advances.
-    public let isBold: Bool
-    /// How much the weight widens the advances (`boldScale`, `semiboldScale`, `mediumScale`; the
-    /// Headline text style is semibold).
-    let weightScale: Double
-    /// Bold advances over regular ones, and semibold ones: fitted on the corpus's labels with
-    /// `ibkit-bench layout` (the share of text-sized frames matched peaks there).
-    static let boldScale = 1.055, semiboldScale = 1.04, mediumScale = 1.03
+    /// The face whose advances measure the text (`isMeasured` false: a font ibkit has no data for).
+    public let face: TextFace
+    /// The face's advances: 128 ASCII ones in ems, then the scale of the other characters' shapes.
+    let advances: [Double]
+    /// All faces' advances and tracking, for `resized(to:)`.
+    let source: TextAdvances
     /// Pixels per point.
     public let scale: Double
-    /// Whether AppKit draws the text (its own fitted widths).
-    public let isAppKit: Bool
+    /// Points added after each character: the system font's tracking at this size (and the fit's
+    /// correction to it), else none.
+    private(set) var tracking: Double
 
-    /// The metrics of a document font; 17 pt system when the document gives none. `tools` is the
-    /// build of the Xcode that saved the document: before Xcode 7's release (tools 9xxx, iOS 9) the
-    /// system font was Helvetica Neue, with its taller line (the documents of 8xxx builds store it).
-    public init(font: Font?, scale: Double, platform: Platform?, tools: Int = .max) {
+    /// The metrics of a document font; 17 pt system (13 on macOS) when the document gives none,
+    /// measured with `advances`. `tools` is the build of the Xcode that saved the document: before
+    /// Xcode 7's release (tools 9xxx, iOS 9) the system font was Helvetica Neue, with its taller
+    /// line (the documents of 8xxx builds store it).
+    public init(font: Font?, scale: Double, platform: Platform?, tools: Int = .max, advances: TextAdvances = .fitted) {
         let defaultSize = platform == .macOS ? 13.0 : 17.0
-        let styles = platform == .tvOS ? Self.tvTextStyleSizes : Self.textStyleSizes
-        pointSize = font?.pointSize ?? font?.textStyle.flatMap { styles[$0] } ?? font?.metaFont.flatMap { Self.metaFontSizes[$0] } ?? defaultSize
+        pointSize = font?.pointSize ?? font?.textStyle.flatMap { TextStyles.size(of: $0, platform: platform) } ?? font?.metaFont.flatMap { Self.metaFontSizes[$0] } ?? defaultSize
         // Lowercasing costs more than the rest of this initializer: only names are lowercased.
         let name = (font?.name ?? font?.family)?.lowercased() ?? ""
         let system = platform == .macOS ? Self.appKitSystem
             : tools >= 9000 ? Self.systemFont
             : font?.textStyle != nil ? Self.helveticaNeueInterface : Self.helveticaNeue
         vertical = Self.verticals.first { !$0.prefix.isEmpty && name.hasPrefix($0.prefix) }?.metrics ?? system
-        let kind = font?.kind ?? ""
-        let semibold = font?.weight == "semibold" || Self.has(name, "semibold") || font?.textStyle == "UICTFontTextStyleHeadline"
-        isBold = semibold || Self.has(kind, "bold") || Self.has(kind, "Bold") || Self.has(name, "bold") || ["bold", "heavy", "black"].contains(font?.weight ?? "")
-        weightScale = semibold ? Self.semiboldScale : isBold ? Self.boldScale : font?.weight == "medium" ? Self.mediumScale : 1
+        face = TextFace(font: font, lowercasedName: name, platform: platform, tools: tools)
+        self.advances = advances.table(for: face)
+        source = advances
         self.scale = scale
-        isAppKit = platform == .macOS
+        tracking = advances.tracking(for: face, at: pointSize)
     }
 
-    /// Whether `text` holds `part`, byte for byte: Foundation's `contains` cost thousands of
-    /// instructions a call, more than measuring the text.
-    static func has(_ text: String, _ part: String) -> Bool {
-        var text = text, part = part
-        return text.withUTF8 { haystack in
-            part.withUTF8 { needle in
-                guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty }
-                for start in 0...(haystack.count - needle.count) {
-                    var index = 0
-                    while index < needle.count && haystack[start + index] == needle[index] { index += 1 }
-                    if index == needle.count { return true }
-                }
-                return false
-            }
-        }
+    /// A face at a size, without a document font: what the fit measures its samples with.
+    init(face: TextFace, pointSize: Double, scale: Double, advances: TextAdvances) {
+        self.pointSize = pointSize
+        vertical = Self.systemFont
+        self.face = face
+        self.advances = advances.table(for: face)
+        source = advances
+        self.scale = scale
+        tracking = advances.tracking(for: face, at: pointSize)
     }
 
     /// The same font at another size.
     func resized(to size: Double) -> TextMetrics {
         var metrics = self
         metrics.pointSize = size
+        metrics.tracking = source.tracking(for: face, at: size)
         return metrics
     }
 
@@ -82,43 +76,24 @@ public struct TextMetrics: Sendable {
     /// The first baseline's distance from the top of the line.
     public var ascent: Double { pointSize * vertical.ascender }
 
-    /// The width of `text` on one line, rounded up to whole pixels.
+    /// The width of `text` on one line, rounded up to whole pixels: each character's advance, and
+    /// the system font's tracking after each (`SystemFontTracking`).
     public func width(of text: String) -> Double {
         var ems = 0.0
         var count = 0.0
-        let scales = isAppKit ? Self.appKitClassScaleList : Self.classScaleList
-        let ascii = isAppKit ? Self.appKitASCIIAdvances : Self.asciiAdvances
+        let other = advances[128]
         for scalar in text.unicodeScalars {
             // ASCII from a table: hashing each character for a dictionary lookup was most of the cost.
-            ems += scalar.value < 128 ? ascii[Int(scalar.value)] : Self.baseAdvance(of: scalar) * scales[CharacterClass(scalar).rawValue]
+            ems += scalar.value < 128 ? advances[Int(scalar.value)] : Self.baseAdvance(of: scalar) * other
             count += 1
         }
-        return roundUp(ems * pointSize * weightScale + count * Self.tracking(at: pointSize, in: isAppKit ? Self.appKitTracking : Self.tracking))
-    }
-
-    /// The fitted tracking at the nearest size fitted.
-    static func tracking(at size: Double, in table: [Double: Double]) -> Double {
-        // Ties go to the smaller size, so that the choice never depends on dictionary order.
-        table.min { (abs($0.key - size), $0.key) < (abs($1.key - size), $1.key) }?.value ?? 0
+        return roundUp(ems * pointSize + count * tracking)
     }
 
     /// Rounds up to the pixel grid.
     public func roundUp(_ value: Double) -> Double { (value * scale - 1e-6).rounded(.up) / scale }
 
-    /// Each ASCII character's advance times its class scale, for `width(of:)`.
-    static let asciiAdvances = scaledASCIIAdvances(classScaleList)
-    /// The same with AppKit's class scales.
-    static let appKitASCIIAdvances = scaledASCIIAdvances(appKitClassScaleList)
-
-    /// The 128 ASCII advances, each times the scale of its class.
-    static func scaledASCIIAdvances(_ scales: [Double]) -> [Double] {
-        (0..<128).map { value in
-            let scalar = Unicode.Scalar(UInt8(value))
-            return baseAdvance(of: scalar) * scales[CharacterClass(scalar).rawValue]
-        }
-    }
-
-    /// The advance before the class scale.
+    /// The advance in ems of a character outside ASCII before its table's scale.
     static func baseAdvance(of scalar: Unicode.Scalar) -> Double {
         if let advance = baseAdvances[scalar] { return advance }
         switch scalar.value {
@@ -146,22 +121,6 @@ public struct TextMetrics: Sendable {
         ("courier", Vertical(ascender: 0.754, descender: 0.246, leading: 0)),
         ("georgia", Vertical(ascender: 0.917, descender: 0.219, leading: 0)),
         ("gillsans", Vertical(ascender: 0.918, descender: 0.23, leading: 0)),
-    ]
-
-    /// Dynamic Type sizes at the default content size (Large).
-    static let textStyleSizes: [String: Double] = [
-        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
-        "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
-        "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
-        "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
-    ]
-    /// tvOS's text style sizes, read across a room: the stored heights of the corpus's tvOS labels
-    /// (a 46-point Headline line, 69-point Title 2, 30-point Caption 1) are these sizes' lines.
-    static let tvTextStyleSizes: [String: Double] = [
-        "UICTFontTextStyleTitle1": 76, "UICTFontTextStyleTitle2": 57, "UICTFontTextStyleTitle3": 48,
-        "UICTFontTextStyleHeadline": 38, "UICTFontTextStyleBody": 29, "UICTFontTextStyleCallout": 31,
-        "UICTFontTextStyleSubhead": 29, "UICTFontTextStyleFootnote": 23, "UICTFontTextStyleCaption1": 25,
-        "UICTFontTextStyleCaption2": 23,
     ]
 
     /// AppKit meta font sizes.

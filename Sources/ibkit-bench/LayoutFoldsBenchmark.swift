@@ -24,11 +24,21 @@ struct LayoutFoldsBenchmark: ParsableCommand {
     @Option(help: "How many elements and causes to list.")
     var top = 12
 
+    @Flag(help: "Measure each fold's text with advances fitted on the other folds (the shipped table was fitted on every fold).")
+    var heldOutText = false
+
+    @Option(help: "Ridge strength on the advances for --held-out-text (as the shipped table's provenance says).")
+    var lambda = 1e9
+
+    @Option(help: "Ridge strength on the tracking corrections for --held-out-text.")
+    var mu = 1e9
+
     func run() throws {
         guard folds > 0 else { throw ValidationError("--folds must be at least 1") }
         let split = RepositoryFolds(count: folds)
         let root = URL(fileURLWithPath: corpus).standardizedFileURL.path
         let inputs = try BenchInputs.documents(under: [root])
+        let tables = heldOutText ? try heldOutTables(inputs, root: root, split: split) : nil
         var perFold = [LayoutFidelity](repeating: LayoutFidelity(), count: folds)
         var repositories = [Set<String>](repeating: [], count: folds)
         for input in inputs {
@@ -37,11 +47,12 @@ struct LayoutFoldsBenchmark: ParsableCommand {
             repositories[fold].insert(repository)
             // One document at a time: the corpus is never held in memory at once.
             guard let document = try? Document.parse(input.bytes, path: input.path) else { continue }
-            perFold[fold].add(LayoutFidelity.measure([document]))
+            perFold[fold].add(LayoutFidelity.measure([document], advances: tables?[fold] ?? .fitted))
         }
         var total = LayoutFidelity()
         for fold in perFold { total.add(fold) }
 
+        if heldOutText { print("text measured, in each fold, with advances fitted on the other folds (λ = \(lambda), μ = \(mu))") }
         print("Auto Layout views whose solved frame is within \(LayoutFidelity.tolerance) pt and within \(LayoutFidelity.looseTolerance) pt of the stored frame (x, y, width, height)")
         print("| fold | repositories | documents | non-text ≤ \(LayoutFidelity.tolerance) pt | ≤ \(LayoutFidelity.looseTolerance) pt | text ≤ \(LayoutFidelity.tolerance) pt | ≤ \(LayoutFidelity.looseTolerance) pt |")
         print("|---|---:|---:|---:|---:|---:|---:|")
@@ -66,8 +77,25 @@ struct LayoutFoldsBenchmark: ParsableCommand {
         for (kind, tallies) in kinds.prefix(top) {
             print(Self.row(kind, nil, nil, tallies.nonText, tallies.text))
         }
+        print("\nlargest losses by cause, per fold")
+        for (index, fold) in perFold.enumerated() {
+            print("  fold \(index + 1): " + fold.causes.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(6).map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+                  + "; worst: " + fold.worst.prefix(3).map { "\($0.path.split(separator: "/").suffix(2).joined(separator: "/")) \($0.missed)" }.joined(separator: ", "))
+        }
         print("\nlargest losses by cause: " + total.causes.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(top)
             .map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+    }
+
+    /// Per fold, the advances fitted on the samples of every other fold.
+    func heldOutTables(_ inputs: [(path: String, bytes: [UInt8])], root: String, split: RepositoryFolds) throws -> [TextAdvances] {
+        var samples = [[TextAdvancesFit.Sample]](repeating: [], count: folds)
+        for input in inputs {
+            guard let document = try? Document.parse(input.bytes, path: input.path) else { continue }
+            samples[split.fold(of: RepositoryFolds.repository(of: input.path, under: root))] += TextAdvancesFit.samples(in: document)
+        }
+        return (0..<folds).map { fold in
+            TextAdvancesFit.fit(samples.indices.filter { $0 != fold }.flatMap { samples[$0] }, lambda: lambda, mu: mu)
+        }
     }
 
     /// One table row: counts, then each share with its views.

@@ -1,0 +1,130 @@
+/// Fits advance widths per face on text whose stored width is its own width: every sample is one
+/// equation, Σ advance(character) × size + tracking(size) × characters ≈ stored width, with the
+/// tracking the system font publishes (`SystemFontTracking`) and the advances unknown.
+///
+/// The corpus holds some hundreds of such samples per common face and a handful for rare ones, so
+/// each face's advances are its prior's (`TextAdvances.prior`) times one fitted scale, plus a
+/// per-character difference that ridge regularisation pulls to zero: a character seen often moves
+/// where the data puts it, one seen rarely stays near the prior. How hard to pull (`lambda`) is
+/// chosen by validation on repositories held out of the fit (`ibkit-bench fit-text --folds`).
+public enum TextAdvancesFit {
+    /// One text whose stored width is its own.
+    public struct Sample: Sendable {
+        /// The text.
+        public var text: String
+        /// The face that draws it.
+        public var face: TextFace
+        /// The point size.
+        public var pointSize: Double
+        /// Pixels per point of its document's device.
+        public var scale: Double
+        /// The stored width of the text alone (the frame less what the control adds).
+        public var width: Double
+        /// The element it comes from (`label`, `button`, `textField`).
+        public var element: String
+        /// Its document's path.
+        public var path: String
+        /// The build of the Xcode that saved its document.
+        public var tools = 0
+
+        /// A sample.
+        public init(text: String, face: TextFace, pointSize: Double, scale: Double, width: Double, element: String, path: String) {
+            self.text = text
+            self.face = face
+            self.pointSize = pointSize
+            self.scale = scale
+            self.width = width
+            self.element = element
+            self.path = path
+        }
+    }
+
+    /// How many samples a face needs for a table of its own; with fewer it keeps the fallback.
+    public static let minimumSamples = 12
+
+    /// The tables fitted on `samples`, starting from `prior`, with ridge strength `lambda` (in
+    /// points² per em²) on each character's difference from the scaled prior and `mu` (points²
+    /// per point²) on each size's correction to the published tracking.
+    public static func fit(_ samples: [Sample], lambda: Double, mu: Double, prior: TextAdvances = .prior) -> TextAdvances {
+        var tables: [TextFace: [Double]] = [:], corrections: [TextFace: [Double: Double]] = [:]
+        let byFace = Dictionary(grouping: samples) { TextFace($0.face.family, $0.face.weight) }
+        for (face, faceSamples) in byFace where faceSamples.count >= minimumSamples && face.family != .monospaced {
+            let fitted = fitFace(faceSamples, face: face, prior: prior.table(for: face), lambda: lambda, mu: mu)
+            tables[face] = fitted.table
+            if !fitted.corrections.isEmpty { corrections[face] = fitted.corrections }
+        }
+        let count = tables.keys.map { byFace[$0]?.count ?? 0 }.reduce(0, +)
+        return TextAdvances(tables: tables, trackingCorrections: corrections, provenance: "\(count) samples, λ = \(lambda), μ = \(mu)")
+    }
+
+    /// One face's table: robust to samples something else stretched (a stored "Label" 561 points
+    /// wide). Those more than 15% off the prior are left out, then those more than 3 points off
+    /// the first fit.
+    static func fitFace(_ samples: [Sample], face: TextFace, prior: [Double], lambda: Double, mu: Double) -> (table: [Double], corrections: [Double: Double]) {
+        let priorAdvances = TextAdvances(tables: [face: prior], provenance: "")
+        var kept = samples.filter { abs(predict($0, with: priorAdvances) - $0.width) <= 0.15 * $0.width + 1 }
+        guard kept.count >= minimumSamples else { return (prior, [:]) }
+        var fitted: (table: [Double], corrections: [Double: Double]) = (prior, [:])
+        for _ in 0..<2 {
+            fitted = solve(kept, face: face, prior: prior, lambda: lambda, mu: mu)
+            let advances = TextAdvances(tables: [face: fitted.table], trackingCorrections: [face: fitted.corrections], provenance: "")
+            let closer = kept.filter { abs(predict($0, with: advances) - $0.width) <= 3 }
+            guard closer.count >= minimumSamples else { break }
+            kept = closer
+        }
+        return fitted
+    }
+
+    /// The width a table gives a sample, rounded as UIKit rounds it.
+    public static func predict(_ sample: Sample, with advances: TextAdvances) -> Double {
+        TextMetrics(face: sample.face, pointSize: sample.pointSize, scale: sample.scale, advances: advances).width(of: sample.text)
+    }
+
+    /// How many samples a table puts within 0.5 and 2 points of their stored widths.
+    public static func agreement(_ samples: [Sample], with advances: TextAdvances) -> (samples: Int, withinHalfPoint: Int, withinTwoPoints: Int) {
+        var half = 0, two = 0
+        for sample in samples {
+            let error = abs(predict(sample, with: advances) - sample.width)
+            if error <= 0.5 { half += 1 }
+            if error <= 2 { two += 1 }
+        }
+        return (samples.count, half, two)
+    }
+
+    /// Ridge least squares: unknown 0 is the scale of the whole prior, unknown 1 + c the difference
+    /// of entry c (an ASCII character, or 128 for the scale of the other characters' shapes), and
+    /// one unknown per point size the correction to the published tracking (faces that track).
+    static func solve(_ samples: [Sample], face: TextFace, prior: [Double], lambda: Double, mu: Double) -> (table: [Double], corrections: [Double: Double]) {
+        let entries = TextAdvances.entries
+        let sizes = face.tracks && mu.isFinite && mu < 1e8 ? Array(Set(samples.map(\.pointSize))).sorted() : []
+        var normal = RidgeSystem(unknowns: 1 + entries + sizes.count)
+        for sample in samples {
+            var counts = [Double](repeating: 0, count: entries)
+            for scalar in sample.text.unicodeScalars {
+                if scalar.value < 128 { counts[Int(scalar.value)] += 1 } else { counts[128] += TextMetrics.baseAdvance(of: scalar) }
+            }
+            var row = [Double](repeating: 0, count: 1 + entries + sizes.count)
+            for entry in 0..<entries where counts[entry] != 0 {
+                row[0] += counts[entry] * prior[entry] * sample.pointSize
+                row[1 + entry] = counts[entry] * sample.pointSize
+            }
+            let characters = Double(sample.text.unicodeScalars.count)
+            if let index = sizes.firstIndex(of: sample.pointSize) { row[1 + entries + index] = characters }
+            let tracking = face.tracks ? SystemFontTracking.points(at: sample.pointSize) : 0
+            // Stored widths are rounded up to the pixel: the text itself is half a pixel narrower on average.
+            normal.add(row, target: sample.width - 0.5 / sample.scale - characters * tracking)
+        }
+        // The scale is pulled to 1 lightly, each difference to 0 by lambda, each correction to 0 by mu.
+        normal.regularise(0, towards: 1, by: 1)
+        for entry in 0..<entries { normal.regularise(1 + entry, towards: 0, by: lambda) }
+        for index in sizes.indices { normal.regularise(1 + entries + index, towards: 0, by: mu) }
+        let solution = normal.solve()
+        let table = (0..<entries).map { entry in ((solution[0] * prior[entry] + solution[1 + entry]) * 10000).rounded() / 10000 }
+        var corrections: [Double: Double] = [:]
+        for (index, size) in sizes.enumerated() {
+            let value = (solution[1 + entries + index] * 1000).rounded() / 1000
+            if value != 0 { corrections[size] = value }
+        }
+        return (table, corrections)
+    }
+}
