@@ -45,6 +45,12 @@ public struct TextAdvances: Sendable {
         return SystemFontTracking.points(at: size) + (trackingCorrections[TextFace(face.family, face.weight)]?[size] ?? 0)
     }
 
+    /// Every face's advances times `factor`: what the fit lays a document out with a second time,
+    /// to find the texts whose width follows their advances.
+    func widened(by factor: Double) -> TextAdvances {
+        TextAdvances(tables: resolved.mapValues { Self.scaled($0, by: factor) }, trackingCorrections: trackingCorrections, provenance: provenance)
+    }
+
     /// How much a weight widens the regular advances when it has no table of its own: the scales
     /// at which the share of the corpus's matched text-sized frames peaked before the tables were
     /// fitted per weight.

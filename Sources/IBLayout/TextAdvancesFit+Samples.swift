@@ -1,14 +1,26 @@
 import IBDocument
+import IBXML
 
 extension TextAdvancesFit {
+    /// How much wider the second layout's advances are.
+    static let widening = 1.1
+
     /// The samples in a document Xcode did not flag: single-line labels, titled buttons and AppKit
     /// labels in a font ibkit measures, which the solved layout leaves at their natural width (so
     /// no constraint stretched or squeezed their stored width), laid out with `advances`.
+    ///
+    /// A text is at its natural width only if its width follows its advances: laid out again with
+    /// every advance 10% wider, it must widen by as much as its text, not stay where constraints
+    /// hold it (a label pinned at both ends whose natural width happens to fit is no sample).
     public static func samples(in document: Document, advances: TextAdvances = .fitted) -> [Sample] {
         guard document.usesAutoLayout, !document.isFlaggedByXcode else { return [] }
         let tools = document.header.toolsBuild
         var samples: [Sample] = []
-        for layout in LayoutEngine.layout(document, advances: advances) {
+        let layouts = LayoutEngine.layout(document, advances: advances)
+        let widened = LayoutEngine.layout(document, advances: advances.widened(by: widening))
+        var widenedWidths: [XMLNodeID: Double] = [:]
+        for layout in widened { for view in layout.views { widenedWidths[view.object.node] = view.frame.width } }
+        for layout in layouts {
             let scale = layout.environment.scale
             let ambiguous = Set(layout.ambiguities.map { $0.object.node })
             for view in layout.views where view.usesAutoLayout && !ambiguous.contains(view.object.node) {
@@ -21,10 +33,12 @@ extension TextAdvancesFit {
                 case (_, "button"): sample = button(object, solved: view.frame, stored: stored, scale: scale, tools: tools, advances: advances)
                 default: sample = nil
                 }
-                if var sample {
-                    sample.tools = tools
-                    samples.append(sample)
-                }
+                guard var sample, let wider = widenedWidths[view.object.node] else { continue }
+                // The text's own share of the widening, less a pixel for rounding on either side.
+                let expected = (sample.width - 0.5) * (widening - 1)
+                guard wider - view.frame.width >= expected - 1 else { continue }
+                sample.tools = tools
+                samples.append(sample)
             }
         }
         return samples

@@ -24,6 +24,9 @@ struct LayoutFoldsBenchmark: ParsableCommand {
     @Option(help: "How many elements and causes to list.")
     var top = 12
 
+    @Option(help: "List the documents that lose views to this cause (text, ambiguous, stack view, conflict, an element name).")
+    var cause: String?
+
     @Flag(help: "Measure each fold's text with advances fitted on the other folds (the shipped table was fitted on every fold).")
     var heldOutText = false
 
@@ -81,6 +84,14 @@ struct LayoutFoldsBenchmark: ParsableCommand {
         for (index, fold) in perFold.enumerated() {
             print("  fold \(index + 1): " + fold.causes.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(6).map { "\($0.key) \($0.value)" }.joined(separator: ", ")
                   + "; worst: " + fold.worst.prefix(3).map { "\($0.path.split(separator: "/").suffix(2).joined(separator: "/")) \($0.missed)" }.joined(separator: ", "))
+        }
+        if let cause {
+            print("\ndocuments losing views to \(cause)")
+            for (index, fold) in perFold.enumerated() {
+                for document in fold.worst where (document.causes[cause] ?? 0) > 0 {
+                    print("  fold \(index + 1): \(document.causes[cause] ?? 0)  \(document.path)")
+                }
+            }
         }
         print("\nlargest losses by cause: " + total.causes.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(top)
             .map { "\($0.key) \($0.value)" }.joined(separator: ", "))
