@@ -1,5 +1,5 @@
 /// Fits advance widths per face on text whose stored width is its own width: every sample is one
-/// equation, Σ advance(character) × size + tracking(size) × characters ≈ stored width, with the
+/// equation, Σ advance(character) × size + tracking(size) × (characters − 1) ≈ stored width, with the
 /// tracking the system font publishes (`SystemFontTracking`) and the advances unknown.
 ///
 /// The corpus holds some hundreds of such samples per common face and a handful for rare ones, so
@@ -108,9 +108,10 @@ public enum TextAdvancesFit {
                 row[0] += counts[entry] * prior[entry] * sample.pointSize
                 row[1 + entry] = counts[entry] * sample.pointSize
             }
-            let characters = Double(sample.text.unicodeScalars.count)
+            let characters = Double(max(0, sample.text.unicodeScalars.count - 1))
             if let index = sizes.firstIndex(of: sample.pointSize) { row[1 + entries + index] = characters }
             let tracking = face.tracks ? SystemFontTracking.points(at: sample.pointSize) : 0
+            // Tracking sits between characters (see `TextMetrics.width(of:)`).
             // Stored widths are rounded up to the pixel: the text itself is half a pixel narrower on average.
             normal.add(row, target: sample.width - 0.5 / sample.scale - characters * tracking)
         }

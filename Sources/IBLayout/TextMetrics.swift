@@ -77,7 +77,9 @@ public struct TextMetrics: Sendable {
     public var ascent: Double { pointSize * vertical.ascender }
 
     /// The width of `text` on one line, rounded up to whole pixels: each character's advance, and
-    /// the system font's tracking after each (`SystemFontTracking`).
+    /// the system font's tracking between characters (`SystemFontTracking`). Between, not after
+    /// each: on the corpus's texts held out of the fit, that puts 47.3% within half a point
+    /// against 46.0% with tracking after the last character too.
     public func width(of text: String) -> Double {
         var ems = 0.0
         var count = 0.0
@@ -87,7 +89,7 @@ public struct TextMetrics: Sendable {
             ems += scalar.value < 128 ? advances[Int(scalar.value)] : Self.baseAdvance(of: scalar) * other
             count += 1
         }
-        return roundUp(ems * pointSize + count * tracking)
+        return roundUp(ems * pointSize + max(0, count - 1) * tracking)
     }
 
     /// Rounds up to the pixel grid.

@@ -27,7 +27,7 @@ struct FitTextBenchmark: ParsableCommand {
     @Option(help: "Write the table fitted on every sample, at the best ridge strength, to this Swift file.")
     var write: String?
 
-    @Flag(help: "Print every sample, tab-separated: stored width, size, pixel scale, family, weight, element, text, document, tools build.")
+    @Flag(help: "Print every sample, tab-separated: stored width, size, pixel scale, family, weight, element, text, document, tools build, width by the shipped table.")
     var samples = false
 
     func run() throws {
@@ -50,7 +50,7 @@ struct FitTextBenchmark: ParsableCommand {
             for (_, sample) in found {
                 let document = sample.path.split(separator: "/").suffix(2).joined(separator: "/")
                 print([sample.width, sample.pointSize, sample.scale].map { "\($0)" }.joined(separator: "\t"), sample.face.family, sample.face.weight,
-                      sample.element, sample.text, document, sample.tools, separator: "\t")
+                      sample.element, sample.text, document, sample.tools, TextAdvancesFit.predict(sample, with: .fitted), separator: "\t")
             }
         }
         let all = found.map(\.sample)

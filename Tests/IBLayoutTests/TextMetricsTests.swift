@@ -55,7 +55,7 @@ import Testing
     @Test func aWidthIsAdvancesAndTrackingRoundedToThePixel() {
         let metrics = TextMetrics(face: TextFace(.system), pointSize: 17, scale: 2, advances: .fitted)
         let table = TextAdvances.fitted.table(for: TextFace(.system))
-        let raw = "Label".unicodeScalars.map { table[Int($0.value)] }.reduce(0, +) * 17 + 5 * SystemFontTracking.points(at: 17)
+        let raw = "Label".unicodeScalars.map { table[Int($0.value)] }.reduce(0, +) * 17 + 4 * SystemFontTracking.points(at: 17)
         #expect(metrics.width(of: "Label") == (raw * 2 - 1e-6).rounded(.up) / 2)
         // A monospaced font needs no fit: 0.6 em a character, and no tracking.
         let menlo = TextMetrics(face: TextFace(.monospaced), pointSize: 10, scale: 2, advances: .fitted)
