@@ -110,4 +110,40 @@ import Testing
         #expect(views["futura"]?.unmeasuredFont == "Futura-Medium")
         #expect(views["system"]?.unmeasuredFont == nil)
     }
+
+    /// Simplenote's AccountVerificationViewController.xib stores a Large Title label ("Label",
+    /// style Title0) 41 points tall: a 34-point line.
+    @Test func largeTitleIsWrittenTitleZero() throws {
+        let layouts = LayoutEngine.layout(try LayoutFixture.pinned([("title", """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                <rect key="frame" x="20" y="20" width="42" height="41"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>
+            </label>
+            """, 20)]))
+        #expect(layouts.frame(of: "title")?.height == 41)
+    }
+
+    /// CotEditor's EditPane.storyboard (Xcode 11) stores its labels "Line wrapping:" 93 points
+    /// wide and "Completion:" 78, AppearancePane.storyboard "Invisibles:" 64, GeneralPane.storyboard
+    /// four more: AppKit sizes text in whole points, so a label's natural width is whole even on a
+    /// 2× screen, and within a point of the stored one (whose alignment rectangle is 4 narrower).
+    @Test(arguments: [("Line wrapping:", 93.0), ("Completion:", 78.0), ("Invisibles:", 64.0), ("Software update:", 108.0),
+                       ("Document save:", 102.0), ("On startup:", 73.0), ("Content parse:", 94.0)])
+    func appKitTextIsMeasuredInWholePoints(title: String, stored: Double) throws {
+        let document = try LayoutFixture.appKitRoot(tools: "14868", """
+            <textField horizontalHuggingPriority="751" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="18" y="100" width="\(stored)" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="truncatingTail" sendsActionOnEndEditing="YES" alignment="right" title="\(title)" usesSingleLineMode="YES" id="cell">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """, constraints: """
+            <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            """)
+        let label = try #require(document.object(withID: "label")?.asView)
+        let natural = try #require(IntrinsicContentSize.of(label, images: [:], scale: 2).width)
+        #expect(natural == natural.rounded(), "\(natural)")
+        #expect(abs(natural - (stored - 4)) <= 1)
+    }
 }
