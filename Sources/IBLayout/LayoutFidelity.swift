@@ -83,7 +83,7 @@ public struct LayoutFidelity: Sendable {
         causes.merge(other.causes, uniquingKeysWith: +)
     }
 
-    /// Compares solved and stored frames for every Auto Layout document.
+    /// Compares solved and stored frames for every Auto Layout document, text measured with `advances`.
     public static func measure(_ documents: [Document], advances: TextAdvances = .fitted) -> LayoutFidelity {
         var fidelity = LayoutFidelity()
         for document in documents where document.usesAutoLayout {
