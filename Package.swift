@@ -52,6 +52,7 @@ let package = Package(
         ),
         .target(name: "IBRuntime", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject"]),
         .target(name: "IBLocalization", dependencies: ["IBFoundation", "IBXML", "IBDocument"]),
+        .target(name: "IBRender", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBLayout"]),
         .target(
             name: "IBFuzzTargets",
             dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBProject", "IBCheck", "IBRuntime", "IBLayout", "IBGen", "IBLocalization", "IBEdit"]
@@ -74,6 +75,7 @@ let package = Package(
             name: "IBCommandLine",
             dependencies: [
                 "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject", "IBTargets", "IBRuntime", "IBCheck", "IBGen", "IBLocalization", "IBLayout", "IBEdit",
+                "IBRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,7 +84,7 @@ let package = Package(
         .executableTarget(
             name: "ibkit-bench",
             dependencies: [
-                "IBXML", "IBDocument", "IBCommandLine", "IBProject", "IBRuntime", "IBCheck", "IBGen", "IBLocalization", "IBLayout", "IBEdit",
+                "IBXML", "IBDocument", "IBCommandLine", "IBProject", "IBRuntime", "IBCheck", "IBGen", "IBLocalization", "IBLayout", "IBEdit", "IBRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -104,6 +106,7 @@ let package = Package(
             dependencies: ["IBGen", "IBProject", "IBDocument", "IBFoundation", "IBTestSupport"],
             exclude: ["Goldens", "Stubs", "Fixtures"]
         ),
+        .testTarget(name: "IBRenderTests", dependencies: ["IBRender", "IBLayout", "IBDocument", "IBXML", "IBTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "IBLocalizationTests", dependencies: ["IBLocalization", "IBDocument", "IBFoundation", "IBTestSupport"]),
         .testTarget(name: "IBRuntimeTests", dependencies: ["IBRuntime", "IBProject", "IBDocument", "IBCheck", "IBTestSupport"]),
         .testTarget(

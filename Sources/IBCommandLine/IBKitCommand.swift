@@ -8,7 +8,7 @@ public struct IBKitCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "ibkit",
         abstract: "Read, check and run Interface Builder documents (.xib, .storyboard) anywhere Swift runs.",
-        subcommands: [Check.self, Run.self, Flows.self, Gen.self, Strings.self, Layout.self, Diff.self, Merge.self, Format.self, Refactor.self, InstallGit.self, Dump.self, Stats.self, Rules.self]
+        subcommands: [Check.self, Run.self, Flows.self, Gen.self, Strings.self, Layout.self, Render.self, Diff.self, Merge.self, Format.self, Refactor.self, InstallGit.self, Dump.self, Stats.self, Rules.self]
     )
 
     /// Creates the command (ArgumentParser needs it).
@@ -229,6 +229,29 @@ public struct IBKitCommand: ParsableCommand {
 
         func run() throws {
             try documents.exit(with: LayoutAction.run(paths: documents.paths, device: device, json: documents.json, console: .standard))
+        }
+    }
+
+    /// `ibkit render DOC... -o DIR`
+    struct Render: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Draw each scene and xib root view from its solved frames: one SVG per drawing.")
+        @Argument(help: "Documents, or folders to search for .xib and .storyboard files.")
+        var paths: [String]
+        @Option(name: .shortAndLong, help: "The folder to write the drawings to.")
+        var output: String
+        @Option(help: "Lay out on this device (retina4_7, retina6_12, ipad12_9, …) instead of the document's own.")
+        var device: String?
+        @Option(help: "Only the scene whose controller (or root view) has this id.")
+        var scene: String?
+        @Option(help: "The format: \(RenderAction.formats.joined(separator: ", ")).")
+        var format = "svg"
+        @Flag(help: "Draw the dark appearance.")
+        var dark = false
+
+        func run() throws {
+            let status = RenderAction.run(paths: paths, output: output, device: device, scene: scene, format: format, dark: dark, console: .standard)
+            if status != 0 { throw ExitCode(status) }
         }
     }
 

@@ -21,7 +21,8 @@ public enum Color: Hashable, Sendable, Codable {
     /// A form ibkit does not model; the element stays in the tree.
     case unknown
 
-    init(_ tree: XMLTree, _ node: XMLNodeID) {
+    /// Reads a `<color>` element.
+    public init(_ tree: XMLTree, _ node: XMLNodeID) {
         func value(_ name: String) -> Double { tree.number(name, of: node) ?? 0 }
         let alpha = tree.number("alpha", of: node) ?? 1
         let space = tree.attribute("customColorSpace", of: node) ?? tree.attribute("colorSpace", of: node) ?? "custom"

@@ -81,7 +81,8 @@ final class LayoutPass {
     }
 
     private func viewLayouts() -> [ViewLayout] {
-        system.items.dropFirst().compactMap { item -> ViewLayout? in
+        let origin = system.root.object.flatMap { frames[$0.node] } ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        return system.items.dropFirst().compactMap { item -> ViewLayout? in
             guard item.kind == .view, let object = item.object, let view = object.asView, let superview = item.owner,
                   let frame = frames[object.node], let container = superview.object.flatMap({ frames[$0.node] }) else { return nil }
             let outset = item.alignmentInsets, around = superview.alignmentInsets
@@ -90,8 +91,10 @@ final class LayoutPass {
             if system.platform == .macOS, !LayoutSystem.flippedAppKitViews.contains(superview.object?.elementName ?? "") {
                 relative.y = container.height + around.top + around.bottom - relative.y - relative.height
             }
+            let inRoot = Rect(x: frame.x - outset.left - origin.x, y: frame.y - outset.top - origin.y,
+                              width: frame.width + outset.left + outset.right, height: frame.height + outset.top + outset.bottom)
             return ViewLayout(object: object, frame: relative, stored: view.frame, usesAutoLayout: view.isPlacedByAutoLayout,
-                              dependsOnText: false, isHidden: view.isHidden)
+                              dependsOnText: false, isHidden: view.isHidden, frameInRoot: inRoot)
         }
     }
 

@@ -29,6 +29,9 @@ public struct ViewLayout: Sendable {
     public internal(set) var dependsOnText: Bool
     /// Whether the view is hidden.
     public let isHidden: Bool
+    /// The solved frame in the root view's coordinates, y down on every platform (what a drawing
+    /// of the root needs).
+    public let frameInRoot: Rect
 
     /// The solved frame minus the stored one, per component; nil without a stored frame.
     public var delta: Rect? {

@@ -33,6 +33,9 @@ import Testing
             return CheckAction.run(options, console: console)
         }),
         ("layout", { damaged, _, _, console in LayoutAction.run(paths: [damaged], device: nil, json: false, console: console) }),
+        ("render", { damaged, _, scratch, console in
+            RenderAction.run(paths: [damaged], output: scratch + "/render", device: nil, scene: nil, format: "svg", dark: false, console: console)
+        }),
         ("flows", { damaged, _, _, console in FlowsAction.run(document: damaged, projectPath: nil, dot: false, console: console) }),
         ("run", { damaged, _, _, console in
             var options = RunAction.Options()

@@ -1,0 +1,75 @@
+import Foundation
+import IBDocument
+import IBFoundation
+import IBLayout
+import IBRender
+
+/// `ibkit render DOC... -o DIR`: one SVG per scene and per xib root view, drawn from the solved
+/// frames, and for each storyboard its map of scenes and segues (`NAME-map.svg`).
+public enum RenderAction {
+    /// The formats written.
+    public static let formats = ["svg", "png"]
+
+    /// Renders every document under the paths into `output`; 1 when a file could not be read or
+    /// written, a device or format is unknown, or `scene` names nothing.
+    public static func run(paths: [String], output: String, device deviceID: String?, scene: String?, format: String,
+                           dark: Bool, console: Console) -> Int32 {
+        guard formats.contains(format) else {
+            console.err("error: unknown format '\(format)'; this version writes: " + formats.joined(separator: ", "))
+            return 1
+        }
+        var rasteriser: String?
+        if format == "png" {
+            guard let tool = Rasteriser.available else {
+                console.err("error: --format png needs a rasteriser on the PATH: " + Rasteriser.candidates.joined(separator: ", ") + " (or use --format svg)")
+                return 1
+            }
+            rasteriser = tool
+        }
+        let (known, device) = LayoutInput.device(deviceID, console: console)
+        guard known else { return 1 }
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        } catch {
+            console.err("\(output): error: cannot create the output folder: \(error.localizedDescription)")
+            return 1
+        }
+        let (documents, missing) = DocumentFinder.find(paths)
+        console.reportMissing(missing)
+        var failed = !missing.isEmpty
+        var written = 0
+        for path in documents {
+            guard let document = LayoutInput.document(at: path, console: console) else {
+                failed = true
+                continue
+            }
+            let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            var drawings = SceneRenderer.render(document, device: device, dark: dark)
+                .filter { scene == nil || $0.name == scene || $0.rootID == scene }
+            // A storyboard's map of scenes and segues, unless one scene was asked for.
+            if scene == nil, let map = StoryboardMap.svg(of: document, device: device, dark: dark) {
+                drawings.append(RenderedScene(name: "map", rootID: nil, svg: map))
+            }
+            for drawing in drawings {
+                let file = URL(fileURLWithPath: output).appendingPathComponent("\(stem)-\(drawing.name).\(format)").path
+                do {
+                    if let rasteriser {
+                        try Rasteriser.png(drawing.svg, to: file, tool: rasteriser)
+                    } else {
+                        try AtomicFile.write(Array(drawing.svg.utf8), to: file)
+                    }
+                    console.out(file)
+                    written += 1
+                } catch {
+                    failed = true
+                    console.err("\(file): error: cannot write the drawing: \(error)")
+                }
+            }
+        }
+        if let scene, written == 0 {
+            console.err("error: no scene or root view '\(scene)' in the documents given")
+            return 1
+        }
+        return failed ? 1 : 0
+    }
+}

@@ -1,0 +1,120 @@
+import IBDocument
+import IBLayout
+import IBXML
+
+/// One drawing: a scene's (or a xib root view's) SVG.
+public struct RenderedScene: Sendable {
+    /// A name for the file: the controller's or root view's id, made safe for a file name.
+    public var name: String
+    /// The root view's id.
+    public var rootID: String?
+    /// The SVG document.
+    public var svg: String
+
+    /// A drawing.
+    public init(name: String, rootID: String?, svg: String) {
+        self.name = name
+        self.rootID = rootID
+        self.svg = svg
+    }
+}
+
+/// Draws every root view of a document from its solved frames, as SVG: each view's box, its text
+/// and its control's shape, clipped where a scroll view or `clipsSubviews` clips.
+public enum SceneRenderer {
+    /// The drawings of a document, laid out on `device` (default: its own), light or dark.
+    public static func render(_ document: Document, device: LayoutDevice? = nil, dark: Bool = false) -> [RenderedScene] {
+        let colors = RenderColors(document, dark: dark)
+        var used: [String: Int] = [:]
+        return LayoutEngine.layout(document, device: device).map { layout in
+            let base = fileName(for: layout.root)
+            used[base, default: 0] += 1
+            let name = used[base] == 1 ? base : "\(base)-\(used[base] ?? 0)"
+            return RenderedScene(name: name, rootID: layout.root.id, svg: svg(of: layout, colors: colors))
+        }
+    }
+
+    /// The SVG of one laid-out root view.
+    public static func svg(of layout: RootLayout, colors: RenderColors) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + element(of: layout, colors: colors).xml()
+    }
+
+    /// The `<svg>` element of one laid-out root view, to write alone or to nest in a map.
+    public static func element(of layout: RootLayout, colors: RenderColors) -> SVGElement {
+        let size = layout.environment.rootFrame
+        var frames: [XMLNodeID: Rect] = [layout.root.node: Rect(x: 0, y: 0, width: size.width, height: size.height)]
+        for view in layout.views { frames[view.object.node] = view.frameInRoot }
+        var clips: [XMLNodeID: String] = [:]
+        var definitions: [SVGElement] = []
+        var body: [SVGElement] = []
+        if let root = layout.root.asView {
+            body += ViewDrawing(view: root, frame: frames[layout.root.node] ?? size, colors: colors).elements()
+        }
+        for view in layout.views {
+            guard let object = view.object.asView else { continue }
+            var elements = ViewDrawing(view: object, frame: view.frameInRoot, colors: colors).elements()
+            if let clipper = clippingAncestor(of: view.object, drawn: frames), let rect = frames[clipper] {
+                let id = clips[clipper] ?? {
+                    // Named after the root too, so that drawings nested in one map never share an id.
+                    let id = "clip-\(fileName(for: layout.root))-\(clips.count + 1)"
+                    definitions.append(SVGElement("clipPath", [("id", id)], children: [rectElement(rect)]))
+                    clips[clipper] = id
+                    return id
+                }()
+                elements = [SVGElement("g", [("clip-path", "url(#\(id))")], children: elements)]
+            }
+            body += elements
+        }
+        if !layout.conflicts.isEmpty {
+            body.append(note("\(layout.conflicts.count) conflicting constraint set(s): frames as solved with them broken", width: size.width, height: size.height))
+        }
+        let width = SVGElement.number(max(size.width, 1)), height = SVGElement.number(max(size.height, 1))
+        return SVGElement("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", width), ("height", height),
+                                  ("viewBox", "0 0 \(width) \(height)"), ("data-document", layout.root.document.path)],
+                          children: (definitions.isEmpty ? [] : [SVGElement("defs", children: definitions)]) + body)
+    }
+
+    /// The nearest drawn ancestor that clips its subviews: scroll views (tables, collections, text
+    /// views) always, other views with `clipsSubviews`.
+    static func clippingAncestor(of object: IBObject, drawn: [XMLNodeID: Rect]) -> XMLNodeID? {
+        var current = object.parent
+        while let ancestor = current {
+            if drawn[ancestor.node] != nil,
+               ["scrollView", "tableView", "collectionView", "textView"].contains(ancestor.elementName) || ancestor.attribute("clipsSubviews") == "YES" {
+                return ancestor.node
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    static func rectElement(_ rect: Rect) -> SVGElement {
+        SVGElement("rect", [("x", SVGElement.number(rect.x)), ("y", SVGElement.number(rect.y)),
+                            ("width", SVGElement.number(max(rect.width, 0))), ("height", SVGElement.number(max(rect.height, 0)))])
+    }
+
+    static func note(_ text: String, width: Double, height: Double) -> SVGElement {
+        SVGElement("text", [("class", "note"), ("x", "4"), ("y", SVGElement.number(max(height - 6, 12))), ("font-family", "sans-serif"),
+                            ("font-size", "11"), ("fill", "rgba(255,59,48,1)")], text: text)
+    }
+
+    /// The controller's id for a controller's view, else the view's; letters, digits, `-` and `_` only.
+    static func fileName(for root: IBObject) -> String {
+        let owner = root.key == "view" ? root.parent.flatMap { $0.role == .controller ? $0 : nil } : nil
+        let raw = owner?.id ?? root.id ?? root.elementName
+        let safe = String(raw.unicodeScalars.map { scalar -> Character in
+            CharacterSetSafe.allowed(scalar) ? Character(scalar) : "_"
+        })
+        return safe.isEmpty ? "view" : String(safe.prefix(80))
+    }
+}
+
+/// The characters a drawing's file name keeps.
+enum CharacterSetSafe {
+    static func allowed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x5F: return true
+        default: return false
+        }
+    }
+}

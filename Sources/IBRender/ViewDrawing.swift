@@ -1,0 +1,234 @@
+import IBDocument
+import IBLayout
+
+/// How one view is drawn: its box (background, border, corner radius from its layer's runtime
+/// attributes), then what its class shows (text, a control's shape, a bar's items).
+struct ViewDrawing {
+    let view: View
+    let frame: Rect
+    let colors: RenderColors
+
+    var object: IBObject { view.object }
+
+    /// The elements of the view, in root coordinates.
+    func elements() -> [SVGElement] {
+        [box()] + content()
+    }
+
+    /// The view's rectangle, carrying what a reader (or a test) needs to find it.
+    func box() -> SVGElement {
+        var attributes: [(String, String)] = [
+            ("class", "view"), ("data-id", object.id ?? ""), ("data-class", object.className ?? object.elementName),
+            ("data-line", String(object.location.line)),
+            ("x", n(frame.x)), ("y", n(frame.y)), ("width", n(max(frame.width, 0))), ("height", n(max(frame.height, 0))),
+            ("fill", color("backgroundColor") ?? "none"),
+        ]
+        if let radius = layerNumber("layer.cornerRadius"), radius > 0 { attributes.append(("rx", n(radius))) }
+        if let width = layerNumber("layer.borderWidth"), width > 0 {
+            attributes.append(("stroke", layerColor("layer.borderColor") ?? "rgba(0,0,0,1)"))
+            attributes.append(("stroke-width", n(width)))
+        }
+        if view.isHidden { attributes.append(("opacity", "0.25")) }
+        return SVGElement("rect", attributes, children: [SVGElement("title", text: title)])
+    }
+
+    /// Shown on hover: the class, id and document line.
+    var title: String {
+        "\(object.className ?? object.elementName) \(object.id ?? "") line \(object.location.line)"
+    }
+
+    func content() -> [SVGElement] {
+        switch object.elementName {
+        case "label": return text(view.text ?? "", color: color("textColor") ?? ink, alignment: object.attribute("textAlignment"))
+        case "button": return button()
+        case "textField": return textField()
+        case "switch": return switchShape()
+        case "slider": return slider()
+        case "segmentedControl": return segments()
+        case "activityIndicatorView":
+            return [SVGElement("circle", [("cx", n(frame.midX)), ("cy", n(frame.midY)), ("r", n(min(frame.width, frame.height) / 2 - 2)),
+                                          ("fill", "none"), ("stroke", "rgba(142,142,147,1)"), ("stroke-width", "2"), ("stroke-dasharray", "3 2")])]
+        case "progressView":
+            return [line(frame.x, frame.midY, frame.maxX, frame.midY, stroke: "rgba(0,122,255,1)", width: 2)]
+        case "pageControl": return pageDots()
+        case "imageView": return imagePlaceholder()
+        case "navigationBar", "toolbar", "tabBar", "searchBar": return bar()
+        default: return []
+        }
+    }
+
+    // MARK: Pieces
+
+    var ink: String { colors.dark ? "rgba(255,255,255,1)" : "rgba(0,0,0,1)" }
+    var tint: String { color("tintColor") ?? colors.css(.system(name: "systemBlueColor")) ?? "rgba(0,122,255,1)" }
+
+    func text(_ string: String, color fill: String, alignment: String?, size: Double? = nil) -> [SVGElement] {
+        guard !string.isEmpty else { return [] }
+        // Sizes and weights as the layout measured them: text styles and meta fonts resolved.
+        let platform = object.document.platform, tools = object.document.header.toolsBuild
+        let metrics = TextMetrics(font: view.font ?? appKitFont, scale: 2, platform: platform, tools: tools)
+        let pointSize = size ?? metrics.pointSize
+        let bold = metrics.face.weight >= .semibold
+        let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
+        let (anchor, x): (String, Double) = switch alignment {
+        case "center": ("middle", frame.midX)
+        case "right", "trailing": ("end", frame.maxX)
+        default: ("start", frame.x)
+        }
+        let lineHeight = pointSize * 1.2
+        // Lines centred vertically, as a label draws them.
+        let top = frame.midY - lineHeight * Double(lines.count) / 2
+        return lines.enumerated().map { index, line in
+            SVGElement("text", [("class", "text"), ("data-id", object.id ?? ""), ("x", n(x)), ("y", n(top + lineHeight * Double(index) + pointSize * 0.95)),
+                                ("font-family", "-apple-system, 'SF Pro Text', 'Helvetica Neue', sans-serif"), ("font-size", n(pointSize)),
+                                ("font-weight", bold ? "600" : "400"), ("text-anchor", anchor), ("fill", fill)], text: String(line))
+        }
+    }
+
+    func button() -> [SVGElement] {
+        let normal = view.states.first { $0.state == "normal" }
+        var elements: [SVGElement] = []
+        if let image = normal?.image { elements.append(label(image, small: true)) }
+        let titleColor = colorOfState() ?? (object.attribute("buttonType") == "system" || object.document.platform == .macOS ? tint : ink)
+        elements += text(normal?.title ?? view.title ?? appKitTitle ?? "", color: object.document.platform == .macOS ? ink : titleColor, alignment: "center")
+        if object.document.platform == .macOS {
+            elements.insert(SVGElement("rect", [("x", n(frame.x + 4)), ("y", n(frame.y + 4)), ("width", n(max(frame.width - 8, 0))), ("height", n(max(frame.height - 8, 0))),
+                                                ("rx", "5"), ("fill", "rgba(255,255,255,1)"), ("stroke", "rgba(0,0,0,0.2)")]), at: 0)
+        }
+        return elements
+    }
+
+    func colorOfState() -> String? {
+        let tree = object.document.tree
+        guard let state = tree.childElements(of: object.node).first(where: { tree.isElement($0, named: "state") && tree.attribute("key", of: $0) == "normal" }),
+              let node = tree.childElements(of: state).first(where: { tree.isElement($0, named: "color") && tree.attribute("key", of: $0) == "titleColor" }) else { return nil }
+        return colors.css(Color(tree, node))
+    }
+
+    func textField() -> [SVGElement] {
+        var elements: [SVGElement] = []
+        if object.attribute("borderStyle") == "roundedRect" {
+            elements.append(SVGElement("rect", [("x", n(frame.x)), ("y", n(frame.y)), ("width", n(max(frame.width, 0))), ("height", n(max(frame.height, 0))),
+                                                ("rx", "5"), ("fill", "none"), ("stroke", "rgba(0,0,0,0.15)")]))
+        }
+        let inset = frame.insetBy(dx: 7)
+        let value = view.text.flatMap { $0.isEmpty ? nil : $0 }
+        let shown = value ?? view.placeholderText ?? appKitTitle ?? ""
+        let fill = value == nil && appKitTitle == nil ? "rgba(60,60,67,0.3)" : (color("textColor") ?? ink)
+        elements += ViewDrawing(view: view, frame: inset, colors: colors).text(shown, color: fill, alignment: object.attribute("textAlignment"))
+        return elements
+    }
+
+    /// An AppKit control's font, from its cell.
+    var appKitFont: Font? {
+        let tree = object.document.tree
+        return tree.childElements(of: object.node).first { tree.attribute("key", of: $0) == "cell" }
+            .flatMap { tree.firstChildElement(of: $0, named: "font") }.map { Font(tree, $0) }
+    }
+
+    /// An AppKit control's title, from its cell.
+    var appKitTitle: String? {
+        let tree = object.document.tree
+        return tree.childElements(of: object.node).first { tree.attribute("key", of: $0) == "cell" }.flatMap { tree.attribute("title", of: $0) }
+    }
+
+    func switchShape() -> [SVGElement] {
+        let on = object.attribute("on") == "YES"
+        let height = min(frame.height, 31.0), width = min(frame.width, 51.0)
+        let track = Rect(x: frame.x, y: frame.midY - height / 2, width: width, height: height)
+        let knobX = on ? track.maxX - height / 2 : track.x + height / 2
+        return [SVGElement("rect", [("x", n(track.x)), ("y", n(track.y)), ("width", n(track.width)), ("height", n(track.height)), ("rx", n(height / 2)),
+                                    ("fill", on ? (color("onTintColor") ?? "rgba(52,199,89,1)") : "rgba(120,120,128,0.16)")]),
+                SVGElement("circle", [("cx", n(knobX)), ("cy", n(frame.midY)), ("r", n(height / 2 - 2)), ("fill", "rgba(255,255,255,1)"), ("stroke", "rgba(0,0,0,0.1)")])]
+    }
+
+    func slider() -> [SVGElement] {
+        let value = object.document.tree.number("value", of: object.node) ?? 0.5
+        let low = object.document.tree.number("minValue", of: object.node) ?? 0, high = object.document.tree.number("maxValue", of: object.node) ?? 1
+        let share = high > low ? min(max((value - low) / (high - low), 0), 1) : 0.5
+        let knob = frame.x + 14 + (frame.width - 28) * share
+        return [line(frame.x + 2, frame.midY, frame.maxX - 2, frame.midY, stroke: "rgba(120,120,128,0.3)", width: 4),
+                line(frame.x + 2, frame.midY, knob, frame.midY, stroke: tint, width: 4),
+                SVGElement("circle", [("cx", n(knob)), ("cy", n(frame.midY)), ("r", "13"), ("fill", "rgba(255,255,255,1)"), ("stroke", "rgba(0,0,0,0.15)")])]
+    }
+
+    func segments() -> [SVGElement] {
+        let tree = object.document.tree
+        let titles = tree.descendants(of: object.node).filter { tree.isElement($0, named: "segment") }.map { tree.attribute("title", of: $0) ?? tree.attribute("label", of: $0) ?? "" }
+        var elements = [SVGElement("rect", [("x", n(frame.x)), ("y", n(frame.y)), ("width", n(max(frame.width, 0))), ("height", n(max(frame.height, 0))),
+                                            ("rx", "7"), ("fill", "rgba(118,118,128,0.12)"), ("stroke", "rgba(0,0,0,0.1)")])]
+        let width = titles.isEmpty ? 0 : frame.width / Double(titles.count)
+        for (index, title) in titles.enumerated() {
+            let cell = Rect(x: frame.x + width * Double(index), y: frame.y, width: width, height: frame.height)
+            if index > 0 { elements.append(line(cell.x, frame.y + 4, cell.x, frame.maxY - 4, stroke: "rgba(0,0,0,0.15)", width: 1)) }
+            elements += ViewDrawing(view: view, frame: cell, colors: colors).text(title, color: ink, alignment: "center", size: 13)
+        }
+        return elements
+    }
+
+    func pageDots() -> [SVGElement] {
+        let pages = Int(min(max(object.document.tree.number("numberOfPages", of: object.node) ?? 3, 0), 50))
+        let start = frame.midX - Double(pages - 1) * 8
+        return (0..<pages).map { index in
+            SVGElement("circle", [("cx", n(start + Double(index) * 16)), ("cy", n(frame.midY)), ("r", "3.5"),
+                                  ("fill", index == 0 ? ink : "rgba(142,142,147,0.5)")])
+        }
+    }
+
+    func imagePlaceholder() -> [SVGElement] {
+        let name = object.attribute("image") ?? ""
+        return [SVGElement("rect", [("class", "image-placeholder"), ("x", n(frame.x)), ("y", n(frame.y)), ("width", n(max(frame.width, 0))),
+                                    ("height", n(max(frame.height, 0))), ("fill", "rgba(142,142,147,0.15)"), ("stroke", "rgba(142,142,147,0.6)"),
+                                    ("stroke-dasharray", "4 3")])] + (name.isEmpty ? [] : [label(name, small: true)])
+    }
+
+    func bar() -> [SVGElement] {
+        var elements = [SVGElement("rect", [("x", n(frame.x)), ("y", n(frame.y)), ("width", n(max(frame.width, 0))), ("height", n(max(frame.height, 0))),
+                                            ("fill", colors.dark ? "rgba(30,30,30,0.94)" : "rgba(249,249,249,0.94)")]),
+                        line(frame.x, object.elementName == "tabBar" ? frame.y : frame.maxY, frame.maxX, object.elementName == "tabBar" ? frame.y : frame.maxY,
+                             stroke: "rgba(0,0,0,0.3)", width: 0.5)]
+        let tree = object.document.tree
+        let items = tree.descendants(of: object.node).filter { tree.isElement($0, named: "navigationItem") || tree.isElement($0, named: "barButtonItem") || tree.isElement($0, named: "tabBarItem") }
+        let titles = items.compactMap { tree.attribute("title", of: $0) ?? tree.attribute("systemItem", of: $0) }
+        let width = titles.isEmpty ? 0 : frame.width / Double(titles.count)
+        for (index, title) in titles.enumerated() {
+            let cell = Rect(x: frame.x + width * Double(index), y: frame.y, width: width, height: frame.height)
+            elements += ViewDrawing(view: view, frame: cell, colors: colors).text(title, color: index == 0 && object.elementName == "navigationBar" ? ink : tint, alignment: "center", size: 17)
+        }
+        return elements
+    }
+
+    func label(_ string: String, small: Bool) -> SVGElement {
+        SVGElement("text", [("class", "caption"), ("x", n(frame.midX)), ("y", n(frame.midY + 4)), ("font-family", "sans-serif"),
+                            ("font-size", small ? "10" : "12"), ("text-anchor", "middle"), ("fill", "rgba(142,142,147,1)")], text: string)
+    }
+
+    func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, width: Double) -> SVGElement {
+        SVGElement("line", [("x1", n(x1)), ("y1", n(y1)), ("x2", n(x2)), ("y2", n(y2)), ("stroke", stroke), ("stroke-width", n(width)), ("stroke-linecap", "round")])
+    }
+
+    /// A colour the view sets by key (`backgroundColor`, `textColor`, `tintColor`), as CSS.
+    func color(_ key: String) -> String? {
+        view.colors.first { $0.key == key }.flatMap { colors.css($0.color) }
+    }
+
+    func layerNumber(_ keyPath: String) -> Double? {
+        guard case .number(let value)? = object.runtimeAttributes.first(where: { $0.keyPath == keyPath })?.value, value.isFinite else { return nil }
+        return min(value, 1e6)
+    }
+
+    func layerColor(_ keyPath: String) -> String? {
+        guard case .color(let value)? = object.runtimeAttributes.first(where: { $0.keyPath == keyPath })?.value else { return nil }
+        return colors.css(value)
+    }
+
+    func n(_ value: Double) -> String { SVGElement.number(value) }
+}
+
+extension Rect {
+    var midX: Double { x + width / 2 }
+    var midY: Double { y + height / 2 }
+    var maxX: Double { x + width }
+    var maxY: Double { y + height }
+    func insetBy(dx: Double) -> Rect { Rect(x: x + dx, y: y, width: max(width - 2 * dx, 0), height: height) }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import IBCommandLine
+import IBTestSupport
+import Testing
+
+/// `ibkit render`: one SVG per scene in the output folder, a scene by id, bad input.
+@Suite struct RenderCommandTests {
+    typealias Captured = CommandLineTests.Captured
+    var main: String { Corpus.examples.appendingPathComponent("SeedApp/Base.lproj/Main.storyboard").path }
+    var settings: String { Corpus.examples.appendingPathComponent("SeedApp/Base.lproj/Settings.storyboard").path }
+
+    func outputFolder() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-render-\(UUID().uuidString)").path
+    }
+
+    @Test func eachSceneIsOneSVGFileNamedAfterItsControllerBesideTheMap() throws {
+        let output = outputFolder()
+        let captured = Captured()
+        #expect(RenderAction.run(paths: [settings], output: output, device: nil, scene: nil, format: "svg", dark: false, console: captured.console) == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
+        // One drawing per scene, and the storyboard's map.
+        #expect(files == ["Settings-map.svg", "Settings-set-vc-001.svg"])
+        let svg = try String(contentsOfFile: output + "/Settings-set-vc-001.svg", encoding: .utf8)
+        #expect(svg.contains(#"data-id="set-sw-001""#))
+        #expect(captured.stdout.contains("Settings-set-vc-001.svg"))
+    }
+
+    @Test func sceneChoosesOneDrawingAndAnUnknownOneIsAnError() throws {
+        let output = outputFolder()
+        #expect(RenderAction.run(paths: [main], output: output, device: nil, scene: "aaa-vc-001", format: "svg", dark: false, console: Captured().console) == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output) == ["Main-aaa-vc-001.svg"])
+        let captured = Captured()
+        #expect(RenderAction.run(paths: [main], output: outputFolder(), device: nil, scene: "nope", format: "svg", dark: false, console: captured.console) == 1)
+        #expect(captured.stderr.contains("no scene or root view 'nope'"))
+    }
+
+    @Test func pngIsTheDrawingRasterisedAtItsSize() throws {
+        let output = outputFolder()
+        let captured = Captured()
+        #expect(RenderAction.run(paths: [settings], output: output, device: nil, scene: "set-vc-001", format: "png", dark: false, console: captured.console) == 0,
+                "\(captured.stderr)")
+        let bytes = try #require(FileManager.default.contents(atPath: output + "/Settings-set-vc-001.png"))
+        #expect(Array(bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+        // The IHDR chunk's width and height: the 393 × 852 screen.
+        func word(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        #expect(word(16) == 393 && word(20) == 852)
+    }
+
+    @Test func anUnknownFormatNamesTheOnesWritten() {
+        let captured = Captured()
+        #expect(RenderAction.run(paths: [settings], output: outputFolder(), device: nil, scene: nil, format: "gif", dark: false, console: captured.console) == 1)
+        #expect(captured.stderr.contains("unknown format 'gif'; this version writes: svg, png"))
+    }
+
+    @Test func aBrokenFileIsReportedAndTheOthersStillRender() throws {
+        let broken = try CommandLineTests.temporaryFile("Broken.storyboard", Array("<document><scenes><scene".utf8))
+        let output = outputFolder()
+        let captured = Captured()
+        #expect(RenderAction.run(paths: [broken, settings], output: output, device: nil, scene: nil, format: "svg", dark: false, console: captured.console) == 1)
+        #expect(captured.stderr.contains("Broken.storyboard:1:"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output).sorted() == ["Settings-map.svg", "Settings-set-vc-001.svg"])
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import IBDocument
+import IBLayout
+import IBRender
+import IBTestSupport
+import Testing
+
+/// The drawings as a real browser lays them out (headless Chromium): each view's box is its
+/// solved frame within half a point, each text sits in its view, and the page raises no error.
+@Suite struct BrowserRenderTests {
+    struct Probe: Decodable {
+        struct Box: Decodable { var id: String?; var text: String?; var x, y, w, h: Double }
+        struct Drawing: Decodable { var views: [Box]; var texts: [Box] }
+        var drawings: [Drawing]
+        var errors: [String]
+    }
+
+    /// Renders the documents, loads every drawing in one page, and checks each against its layout.
+    func check(_ documents: [Document]) throws {
+        var svgs: [String] = [], layouts: [RootLayout] = []
+        for document in documents {
+            let colors = RenderColors(document)
+            for layout in LayoutEngine.layout(document) {
+                svgs.append(SceneRenderer.svg(of: layout, colors: colors))
+                layouts.append(layout)
+            }
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try HeadlessBrowser.result(of: try HeadlessBrowser.probePage(svgs: svgs, in: folder))
+        let probe = try JSONDecoder().decode(Probe.self, from: Data(result.utf8))
+        #expect(probe.errors.isEmpty, "\(probe.errors)")
+        #expect(probe.drawings.count == layouts.count)
+        for (drawing, layout) in zip(probe.drawings, layouts) {
+            var boxes: [String: Probe.Box] = [:]
+            for box in drawing.views { boxes[box.id ?? ""] = box }
+            for view in layout.views {
+                let frame = view.frameInRoot, name = "\(layout.root.document.path):\(view.object.location.line) \(view.object.id ?? "")"
+                let box = try #require(boxes[view.object.id ?? ""], "\(name) is not drawn")
+                // A negative solved size is drawn empty.
+                let expected = [frame.x, frame.y, max(frame.width, 0), max(frame.height, 0)]
+                for (drawn, solved) in zip([box.x, box.y, box.w, box.h], expected) {
+                    #expect(abs(drawn - solved) <= 0.5, "\(name): drawn \(box) against solved \(frame)")
+                }
+            }
+            for text in drawing.texts {
+                let view = try #require(boxes[text.id ?? ""], "text \(text.text ?? "") has no view")
+                // The text's middle lies in its view (a text wider than its view spills sideways, as UIKit would truncate it).
+                let middle = (x: text.x + text.w / 2, y: text.y + text.h / 2)
+                #expect(middle.y >= view.y - 1 && middle.y <= view.y + view.h + 1, "\(text.text ?? "") at \(text) outside \(view)")
+                #expect(middle.x >= view.x - 1 && middle.x <= view.x + view.w + 1, "\(text.text ?? "") at \(text) outside \(view)")
+            }
+        }
+    }
+
+    @Test func aFixturesBoxesAndTextsAreWhereTheLayoutPutThem() throws {
+        try check([try Document.parse(SceneRendererTests.document)])
+    }
+
+    @Test func theSeedExamplesScenesAreWhereTheLayoutPutThem() throws {
+        let urls = try FileManager.default.subpathsOfDirectory(atPath: Corpus.examples.path)
+            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+            .map { Corpus.examples.appendingPathComponent($0) }
+        #expect(urls.count >= 5)
+        try check(try urls.map { try Document.parse(Corpus.bytes($0), path: $0.path) })
+    }
+}

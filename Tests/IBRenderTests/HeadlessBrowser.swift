@@ -1,0 +1,73 @@
+import Foundation
+
+/// A headless Chromium that loads a page and hands back what its script left in `#result`:
+/// how the render tests read boxes as a browser lays them out.
+enum HeadlessBrowser {
+    /// The browser: `$IBKIT_CHROMIUM`, else the first of chromium, chromium-browser and
+    /// google-chrome on the PATH. Tests fail without one (`.ci/run` installs it).
+    static var executable: String? {
+        if let path = ProcessInfo.processInfo.environment["IBKIT_CHROMIUM"] { return path }
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+        for name in ["chromium", "chromium-browser", "google-chrome"] {
+            for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") { return "\(folder)/\(name)" }
+        }
+        return nil
+    }
+
+    /// Loads `page` (a file) and returns the text of its `<pre id="result">` once scripts ran.
+    static func result(of page: URL) throws -> String {
+        guard let executable else { throw Failure("no headless browser: install chromium or set IBKIT_CHROMIUM") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-chromium-\(UUID().uuidString)")
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files", "--user-data-dir=\(profile.path)",
+                             "--virtual-time-budget=10000", "--dump-dom", page.absoluteString]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: profile)
+        let dom = String(decoding: data, as: UTF8.self)
+        guard let start = dom.range(of: "<pre id=\"result\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+            throw Failure("the browser left no result (exit \(process.terminationStatus))")
+        }
+        return String(dom[start.upperBound..<end.lowerBound])
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    /// A page that inlines the drawings and reports, for each and relative to it, every view's
+    /// box, every text's box with the view it belongs to, and every error the page raised.
+    static func probePage(svgs: [String], in folder: URL) throws -> URL {
+        let drawings = svgs.map { "<div class=\"scene\">" + $0.replacingOccurrences(of: #"^<\?xml[^>]*>"#, with: "", options: .regularExpression) + "</div>" }
+        let page = """
+        <!DOCTYPE html><html><head><meta charset="utf-8"></head><body style="margin:0">
+        \(drawings.joined(separator: "\n"))
+        <pre id="result">pending</pre>
+        <script>
+        const errors = [];
+        window.addEventListener('error', e => errors.push(String(e.message)));
+        const oldError = console.error; console.error = (...a) => { errors.push(a.join(' ')); oldError(...a); };
+        try {
+          const drawings = [...document.querySelectorAll('div.scene > svg')].map(svg => {
+            const o = svg.getBoundingClientRect();
+            const box = e => { const b = e.getBoundingClientRect(); return {x: b.x - o.x, y: b.y - o.y, w: b.width, h: b.height}; };
+            return {views: [...svg.querySelectorAll('rect.view')].map(r => Object.assign({id: r.dataset.id}, box(r))),
+                    texts: [...svg.querySelectorAll('text.text')].map(t => Object.assign({id: t.dataset.id, text: t.textContent}, box(t)))};
+          });
+          document.getElementById('result').textContent = JSON.stringify({drawings, errors});
+        } catch (e) { document.getElementById('result').textContent = JSON.stringify({drawings: [], errors: errors.concat([String(e)])}); }
+        </script></body></html>
+        """
+        let url = folder.appendingPathComponent("probe-\(UUID().uuidString).html")
+        try Data(page.utf8).write(to: url)
+        return url
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+}
