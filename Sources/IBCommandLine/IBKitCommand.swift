@@ -235,7 +235,7 @@ public struct IBKitCommand: ParsableCommand {
     /// `ibkit render DOC... -o DIR`
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Draw each scene and xib root view from its solved frames: one SVG per drawing.")
+            abstract: "Draw each scene and xib root view from its solved frames (SVG or PNG), a storyboard's map, or one HTML page per document.")
         @Argument(help: "Documents, or folders to search for .xib and .storyboard files.")
         var paths: [String]
         @Option(name: .shortAndLong, help: "The folder to write the drawings to.")

@@ -5,10 +5,12 @@ import IBLayout
 import IBRender
 
 /// `ibkit render DOC... -o DIR`: one SVG per scene and per xib root view, drawn from the solved
-/// frames, and for each storyboard its map of scenes and segues (`NAME-map.svg`).
+/// frames, and for each storyboard its map of scenes and segues (`NAME-map.svg`); or, as html, one
+/// self-contained page per document (`NAME.html`) whose hover shows each element's class, id,
+/// line and constraints.
 public enum RenderAction {
     /// The formats written.
-    public static let formats = ["svg", "png"]
+    public static let formats = ["svg", "png", "html"]
 
     /// Renders every document under the paths into `output`; 1 when a file could not be read or
     /// written, a device or format is unknown, or `scene` names nothing.
@@ -16,6 +18,10 @@ public enum RenderAction {
                            dark: Bool, console: Console) -> Int32 {
         guard formats.contains(format) else {
             console.err("error: unknown format '\(format)'; this version writes: " + formats.joined(separator: ", "))
+            return 1
+        }
+        if format == "html", scene != nil {
+            console.err("error: --scene draws one scene as svg or png; an html page shows the whole document")
             return 1
         }
         var rasteriser: String?
@@ -44,6 +50,18 @@ public enum RenderAction {
                 continue
             }
             let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            if format == "html" {
+                let file = URL(fileURLWithPath: output).appendingPathComponent("\(stem).html").path
+                do {
+                    try AtomicFile.write(Array(DocumentPage.html(of: document, device: device, dark: dark).utf8), to: file)
+                    console.out(file)
+                    written += 1
+                } catch {
+                    failed = true
+                    console.err("\(file): error: cannot write the page: \(error)")
+                }
+                continue
+            }
             var drawings = SceneRenderer.render(document, device: device, dark: dark)
                 .filter { scene == nil || $0.name == scene || $0.rootID == scene }
             // A storyboard's map of scenes and segues, unless one scene was asked for.

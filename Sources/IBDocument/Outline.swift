@@ -122,7 +122,8 @@ extension Document {
         }
     }
 
-    private func describe(_ constraint: Constraint) -> String {
+    /// A constraint as one line of text: `Label "Name".leading = superview.leading + 20 @750`.
+    public func describe(_ constraint: Constraint) -> String {
         func item(_ object: IBObject?, _ id: String?) -> String {
             object.map { displayName(of: $0) } ?? id.map { "<missing \($0)>" } ?? "?"
         }

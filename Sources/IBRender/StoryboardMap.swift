@@ -12,8 +12,13 @@ public enum StoryboardMap {
     /// The map of a storyboard, or nil for a xib (which has no canvas of scenes).
     public static func svg(of document: Document, device: LayoutDevice? = nil, dark: Bool = false) -> String? {
         guard document.isStoryboard else { return nil }
+        return svg(of: document, layouts: LayoutEngine.layout(document, device: device), dark: dark)
+    }
+
+    /// The map drawn from layouts already solved.
+    static func svg(of document: Document, layouts: [RootLayout], dark: Bool) -> String? {
+        guard document.isStoryboard else { return nil }
         let colors = RenderColors(document, dark: dark)
-        let layouts = LayoutEngine.layout(document, device: device)
         var boxes: [XMLNodeID: Rect] = [:]
         var drawings: [SVGElement] = []
         var titles: [SVGElement] = []

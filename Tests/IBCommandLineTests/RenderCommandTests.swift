@@ -46,10 +46,23 @@ import Testing
         #expect(word(16) == 393 && word(20) == 852)
     }
 
+    @Test func htmlIsOneSelfContainedPagePerDocument() throws {
+        let output = outputFolder()
+        #expect(RenderAction.run(paths: [main, settings], output: output, device: nil, scene: nil, format: "html", dark: false, console: Captured().console) == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output).sorted() == ["Main.html", "Settings.html"])
+        let page = try String(contentsOfFile: output + "/Main.html", encoding: .utf8)
+        #expect(page.contains(#"class="segue""#) && page.contains(#"<script id="info" type="application/json">"#))
+        // Self-contained: nothing is fetched from elsewhere.
+        #expect(!page.contains("src=") && !page.contains("<link"))
+        let captured = Captured()
+        #expect(RenderAction.run(paths: [main], output: output, device: nil, scene: "aaa-vc-001", format: "html", dark: false, console: captured.console) == 1)
+        #expect(captured.stderr.contains("an html page shows the whole document"))
+    }
+
     @Test func anUnknownFormatNamesTheOnesWritten() {
         let captured = Captured()
         #expect(RenderAction.run(paths: [settings], output: outputFolder(), device: nil, scene: nil, format: "gif", dark: false, console: captured.console) == 1)
-        #expect(captured.stderr.contains("unknown format 'gif'; this version writes: svg, png"))
+        #expect(captured.stderr.contains("unknown format 'gif'; this version writes: svg, png, html"))
     }
 
     @Test func aBrokenFileIsReportedAndTheOthersStillRender() throws {

@@ -5,8 +5,8 @@ import IBTestSupport
 import IBXML
 import Testing
 
-/// Every document of the shared corpus renders (its scenes, and its map for a storyboard), and
-/// every drawing is a well-formed SVG file.
+/// Every document of the shared corpus renders (its scenes, its map for a storyboard, its HTML
+/// page), every drawing is a well-formed SVG file and every page's data parses.
 @Suite struct CorpusRenderTests {
     @Test func everyCorpusDocumentRendersToWellFormedSVG() throws {
         #expect(Corpus.documents.count > 1000, "the shared corpus is missing at \(Corpus.root.path)")
@@ -18,6 +18,12 @@ import Testing
             var rendered = SceneRenderer.render(document)
             if let map = StoryboardMap.svg(of: document) { rendered.append(RenderedScene(name: "map", rootID: nil, svg: map)) }
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            // The page's hover data is JSON that parses, whatever the document holds.
+            let page = DocumentPage.html(of: document)
+            if let start = page.range(of: #"<script id="info" type="application/json">"#), let end = page.range(of: "</script>", range: start.upperBound..<page.endIndex),
+               (try? JSONSerialization.jsonObject(with: Data(page[start.upperBound..<end.lowerBound].utf8))) == nil {
+                failures.append("\(Corpus.name(url)): the page's data is not JSON")
+            }
             for drawing in rendered {
                 drawings += 1
                 do {
