@@ -52,7 +52,7 @@ let package = Package(
         ),
         .target(name: "IBRuntime", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject"]),
         .target(name: "IBLocalization", dependencies: ["IBFoundation", "IBXML", "IBDocument"]),
-        .target(name: "IBRender", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBLayout"]),
+        .target(name: "IBRender", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBLayout", "IBEdit"]),
         .target(
             name: "IBFuzzTargets",
             dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBProject", "IBCheck", "IBRuntime", "IBLayout", "IBGen", "IBLocalization", "IBEdit"]

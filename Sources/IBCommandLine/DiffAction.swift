@@ -1,5 +1,7 @@
+import IBDocument
 import IBEdit
 import IBFoundation
+import IBRender
 import IBXML
 
 /// `ibkit diff OLD NEW`: the semantic diff, also as git's external diff.
@@ -8,8 +10,9 @@ import IBXML
 /// path, old file, old hex, old mode, new file, new hex, new mode) it always exits 0, because
 /// git stops a whole `git diff` or `git log -p` at the first external diff that does not.
 public enum DiffAction {
-    /// Diffs two files; `displayPath` names them in git mode.
-    public static func run(old: String, new: String, displayPath: String?, json: Bool, console: Console) -> Int32 {
+    /// Diffs two files; `displayPath` names them in git mode. With `html`, also writes the page of
+    /// the changed scenes drawn before and after (`DiffPage`) to that path.
+    public static func run(old: String, new: String, displayPath: String?, json: Bool, html: String? = nil, console: Console) -> Int32 {
         let isGit = displayPath != nil
         let read = { (path: String) throws(DocumentError) -> DocumentVersion? in
             path == "/dev/null" ? nil : try DocumentVersion(bytes: FileBytes.read(path), path: displayPath ?? path)
@@ -26,6 +29,20 @@ public enum DiffAction {
         } catch {
             console.err(error.description)
             return isGit ? 0 : 2
+        }
+        if let html {
+            do {
+                let title = "ibkit diff \(displayPath ?? old) \(displayPath == nil ? new : "")"
+                // A file git adds or deletes is /dev/null on one side: an empty document there.
+                func version(_ path: String) throws -> Document {
+                    path == "/dev/null" ? try Document.parse("<document/>", path: path) : try Document.parse(FileBytes.read(path), path: path)
+                }
+                let before = try version(old), after = try version(new)
+                try AtomicFile.write(Array(DiffPage.html(old: before, new: after, changes: changes, title: title).utf8), to: html)
+            } catch {
+                console.err("\(html): error: cannot write the page: \(error)")
+                return 2
+            }
         }
         if json {
             console.printJSON(changes)

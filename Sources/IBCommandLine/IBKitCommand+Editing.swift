@@ -66,6 +66,8 @@ extension IBKitCommand {
         var git = false
         @Flag(help: "Print the changes as JSON.")
         var json = false
+        @Option(help: "Also write a self-contained HTML page with the changed scenes drawn before and after to this file.")
+        var html: String?
 
         func validate() throws {
             guard files.count == 2 || files.count == 7 else {
@@ -76,7 +78,7 @@ extension IBKitCommand {
         func run() throws {
             let fromGit = git || files.count == 7
             let (old, new) = files.count == 7 ? (files[1], files[4]) : (files[0], files[1])
-            let status = DiffAction.run(old: old, new: new, displayPath: fromGit && files.count == 7 ? files[0] : nil, json: json, console: .standard)
+            let status = DiffAction.run(old: old, new: new, displayPath: fromGit && files.count == 7 ? files[0] : nil, json: json, html: html, console: .standard)
             if status != 0 { throw ExitCode(status) }
         }
     }

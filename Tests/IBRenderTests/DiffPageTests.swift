@@ -1,0 +1,76 @@
+import Foundation
+import IBDocument
+import IBEdit
+import IBLayout
+import IBRender
+import IBTestSupport
+import Testing
+
+/// The diff page: a changed scene drawn before and after, added views outlined green at their
+/// frames, changed ones yellow, removed ones red, with the semantic diff beside them.
+@Suite struct DiffPageTests {
+    static let old = (try? String(contentsOf: Corpus.examples.appendingPathComponent("SeedApp/Base.lproj/Settings.storyboard"), encoding: .utf8)) ?? ""
+
+    /// The seed example's Settings scene with a label added under the switch and the switch turned off.
+    static let new = old
+        .replacingOccurrences(of: #"on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="set-sw-001""#,
+                              with: #"on="NO" translatesAutoresizingMaskIntoConstraints="NO" id="set-sw-001""#)
+        .replacingOccurrences(of: "                        </subviews>\n", with: """
+                                    <label opaque="NO" text="Notifications" translatesAutoresizingMaskIntoConstraints="NO" id="new-lb-001">
+                                        <rect key="frame" x="20" y="100" width="120" height="21"/>
+                                    </label>
+                                </subviews>
+
+        """)
+        .replacingOccurrences(of: "                        </constraints>\n", with: """
+                                    <constraint firstItem="new-lb-001" firstAttribute="leading" secondItem="set-vw-001" secondAttribute="leading" constant="20" id="new-cn-001"/>
+                                    <constraint firstItem="new-lb-001" firstAttribute="top" secondItem="set-vw-001" secondAttribute="top" constant="100" id="new-cn-002"/>
+                                </constraints>
+
+        """)
+
+    static func page() throws -> (page: String, new: Document) {
+        let before = try Document.parse(old, path: "Settings.storyboard"), after = try Document.parse(new, path: "Settings.storyboard")
+        let changes = try DocumentDiff.changes(old: Array(old.utf8), oldPath: "a", new: Array(new.utf8), newPath: "b")
+        return (DiffPage.html(old: before, new: after, changes: changes, title: "Settings.storyboard"), after)
+    }
+
+    @Test func theChangedSceneIsDrawnBeforeAndAfterWithTheDiffBeside() throws {
+        #expect(Self.new.contains("new-lb-001") && Self.new.contains(#"on="NO""#))
+        let (page, _) = try Self.page()
+        #expect(page.components(separatedBy: "<section data-scene=\"set-vc-001\">").count == 2)
+        #expect(page.contains(#"<figure class="old">"#) && page.contains(#"<figure class="new">"#))
+        #expect(page.contains(#"class="diff-added" data-id="new-lb-001""#))
+        #expect(page.contains(#"class="diff-changed" data-id="set-sw-001""#))
+        #expect(page.contains("<li>") && page.contains("Notifications"))
+    }
+
+    @Test func theOutlinesSitOnTheSolvedFramesInABrowser() throws {
+        let (page, new) = try Self.page()
+        let label = try #require(LayoutEngine.layout(new).first?.views.first { $0.object.id == "new-lb-001" }?.frameInRoot)
+        let probe = """
+        <pre id="result">pending</pre><script>
+        const errors = []; window.addEventListener('error', e => errors.push(String(e.message)));
+        const svg = document.querySelector('figure.new svg'), o = svg.getBoundingClientRect();
+        const r = document.querySelector('figure.new rect.diff-added').getBoundingClientRect();
+        document.getElementById('result').textContent = JSON.stringify({x: r.x - o.x, y: r.y - o.y, w: r.width, h: r.height, errors});
+        </script></body>
+        """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-diffpage-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("diff.html")
+        try Data(page.replacingOccurrences(of: "</body>", with: probe).utf8).write(to: url)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(try HeadlessBrowser.result(of: url).utf8)) as? [String: Any])
+        #expect((object["errors"] as? [String])?.isEmpty == true)
+        // The browser's box of a shape is its geometry, without the stroke: the label's frame.
+        let drawn = ["x", "y", "w", "h"].map { object[$0] as? Double ?? .nan }
+        let expected = [label.x, label.y, label.width, label.height]
+        for (a, b) in zip(drawn, expected) { #expect(abs(a - b) <= 0.5, "\(drawn) against \(expected)") }
+    }
+
+    @Test func identicalVersionsSayThereAreNoChanges() throws {
+        let document = try Document.parse(Self.old, path: "Settings.storyboard")
+        #expect(DiffPage.html(old: document, new: document, changes: [], title: "t").contains("<p>No changes.</p>"))
+    }
+}
