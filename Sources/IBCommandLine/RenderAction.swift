@@ -44,12 +44,13 @@ public enum RenderAction {
         console.reportMissing(missing)
         var failed = !missing.isEmpty
         var written = 0
+        var stems: Set<String> = []
         for path in documents {
             guard let document = LayoutInput.document(at: path, console: console) else {
                 failed = true
                 continue
             }
-            let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            let stem = uniqueStem(for: path, among: &stems)
             if format == "html" {
                 let file = URL(fileURLWithPath: output).appendingPathComponent("\(stem).html").path
                 do {
@@ -89,5 +90,24 @@ public enum RenderAction {
             return 1
         }
         return failed ? 1 : 0
+    }
+
+    /// The document's name for its files, unique in this run: two `Main.storyboard`s (in
+    /// `Base.lproj` and `en.lproj`) would otherwise write over each other's drawings.
+    static func uniqueStem(for path: String, among used: inout Set<String>) -> String {
+        let url = URL(fileURLWithPath: path)
+        let base = url.deletingPathExtension().lastPathComponent
+        var stem = base
+        if used.contains(stem) {
+            let folder = url.deletingLastPathComponent().lastPathComponent.replacingOccurrences(of: "/", with: "_")
+            stem = "\(folder)-\(base)"
+            var counter = 2
+            while used.contains(stem) {
+                stem = "\(folder)-\(base)-\(counter)"
+                counter += 1
+            }
+        }
+        used.insert(stem)
+        return stem
     }
 }

@@ -59,6 +59,15 @@ import Testing
         #expect(captured.stderr.contains("an html page shows the whole document"))
     }
 
+    @Test func twoDocumentsOfOneNameDoNotOverwriteEachOther() throws {
+        let text = try String(contentsOfFile: settings, encoding: .utf8)
+        let other = try CommandLineTests.temporaryFile("Settings.storyboard", Array(text.utf8))
+        let output = outputFolder()
+        #expect(RenderAction.run(paths: [settings, other], output: output, device: nil, scene: "set-vc-001", format: "svg", dark: false, console: Captured().console) == 0)
+        let folder = URL(fileURLWithPath: other).deletingLastPathComponent().lastPathComponent
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output).sorted() == ["Settings-set-vc-001.svg", "\(folder)-Settings-set-vc-001.svg"].sorted())
+    }
+
     @Test func anUnknownFormatNamesTheOnesWritten() {
         let captured = Captured()
         #expect(RenderAction.run(paths: [settings], output: outputFolder(), device: nil, scene: nil, format: "gif", dark: false, console: captured.console) == 1)
