@@ -1,5 +1,6 @@
 import Foundation
 import IBFoundation
+import IBRender
 
 /// Turns an SVG drawing into PNG with a rasteriser installed on the machine: rsvg-convert, else a
 /// headless Chromium. ibkit draws SVG itself; pixels need one of these.
@@ -13,18 +14,20 @@ enum Rasteriser {
         return candidates.first { name in folders.contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(name)") } }
     }
 
-    /// Writes the PNG of `svg` to `path` (through a temporary file, then renamed into place).
-    static func png(_ svg: String, to path: String, tool: String) throws {
+    /// Writes the PNG of a drawing to `path` (through a temporary file, then renamed into place).
+    static func png(_ drawing: RenderedScene, to path: String, tool: String) throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-render-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let source = scratch.appendingPathComponent("drawing.svg"), target = scratch.appendingPathComponent("drawing.png")
-        try Data(svg.utf8).write(to: source)
+        try Data(drawing.svg.utf8).write(to: source)
         let arguments: [String]
         if tool == "rsvg-convert" {
             arguments = [tool, "-o", target.path, source.path]
         } else {
-            let (width, height) = size(of: svg)
+            // Whole pixels, at least 1 and at most 16384 a side.
+            func pixels(_ value: Double) -> Int { Int(min(max(value.isFinite ? value.rounded(.up) : 1, 1), 16384)) }
+            let width = pixels(drawing.size.width), height = pixels(drawing.size.height)
             arguments = [tool, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--user-data-dir=\(scratch.path)/profile",
                          "--screenshot=\(target.path)", "--window-size=\(width),\(height)", source.absoluteString]
         }
@@ -33,16 +36,6 @@ enum Rasteriser {
             throw Failure(description: "\(tool) could not rasterise the drawing")
         }
         try AtomicFile.write([UInt8](bytes), to: path)
-    }
-
-    /// The drawing's size in whole pixels, from its root element; at least 1, at most 16384.
-    static func size(of svg: String) -> (Int, Int) {
-        func attribute(_ name: String) -> Int {
-            guard let range = svg.range(of: #"<svg[^>]*? \#(name)="([0-9.]+)""#, options: .regularExpression) else { return 1 }
-            let value = svg[range].split(separator: "\"").last.flatMap { Double($0) } ?? 1
-            return Int(min(max(value.rounded(.up), 1), 16384))
-        }
-        return (attribute("width"), attribute("height"))
     }
 
     struct Failure: Error, CustomStringConvertible {

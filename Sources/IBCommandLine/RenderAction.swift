@@ -66,14 +66,12 @@ public enum RenderAction {
             var drawings = SceneRenderer.render(document, device: device, dark: dark)
                 .filter { scene == nil || $0.name == scene || $0.rootID == scene }
             // A storyboard's map of scenes and segues, unless one scene was asked for.
-            if scene == nil, let map = StoryboardMap.svg(of: document, device: device, dark: dark) {
-                drawings.append(RenderedScene(name: "map", rootID: nil, svg: map))
-            }
+            if scene == nil, let map = StoryboardMap.drawing(of: document, device: device, dark: dark) { drawings.append(map) }
             for drawing in drawings {
                 let file = URL(fileURLWithPath: output).appendingPathComponent("\(stem)-\(drawing.name).\(format)").path
                 do {
                     if let rasteriser {
-                        try Rasteriser.png(drawing.svg, to: file, tool: rasteriser)
+                        try Rasteriser.png(drawing, to: file, tool: rasteriser)
                     } else {
                         try AtomicFile.write(Array(drawing.svg.utf8), to: file)
                     }

@@ -20,8 +20,8 @@ public enum DocumentPage {
         // Solved once for the drawing and the hover data.
         let layouts = LayoutEngine.layout(document, device: device)
         let body: String
-        if let map = StoryboardMap.svg(of: document, layouts: layouts, dark: dark) {
-            body = strip(map)
+        if let map = StoryboardMap.element(of: document, layouts: layouts, dark: dark) {
+            body = map.element.xml()
         } else {
             let colors = RenderColors(document, dark: dark)
             body = layouts.map { "<figure>" + SceneRenderer.element(of: $0, colors: colors).xml() + "</figure>" }.joined(separator: "\n")
@@ -76,8 +76,7 @@ public enum DocumentPage {
         for layout in layouts {
             for view in layout.views {
                 guard let id = view.object.id else { continue }
-                let f = view.frame
-                frames[id] = "(\(SVGElement.number(f.x)), \(SVGElement.number(f.y)), \(SVGElement.number(f.width)), \(SVGElement.number(f.height)))"
+                frames[id] = LayoutFormat.rect(view.frame)
             }
         }
         var info: [String: Info] = [:]
@@ -92,11 +91,5 @@ public enum DocumentPage {
             }
         }
         return info
-    }
-
-    /// An SVG file's text without its XML declaration, to inline in HTML.
-    static func strip(_ svg: String) -> String {
-        guard svg.hasPrefix("<?xml"), let end = svg.range(of: "?>") else { return svg }
-        return String(svg[end.upperBound...])
     }
 }

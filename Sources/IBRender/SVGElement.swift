@@ -1,3 +1,5 @@
+import IBLayout
+
 /// One element of an SVG document: a name, attributes in the order given, and children or text.
 ///
 /// A writer of our own rather than a library: the listed HTML/XML generators (Plot) have no SVG
@@ -67,13 +69,9 @@ public struct SVGElement: Sendable {
         return out
     }
 
-    /// A number as SVG writes it: at most two decimals, no trailing zeros, finite.
+    /// A number as SVG writes it: as `ibkit layout` prints frames (two decimals at most), and
+    /// finite.
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        var text = String(format: "%.2f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
+        value.isFinite ? LayoutFormat.number(value) : "0"
     }
 }

@@ -10,12 +10,15 @@ public struct RenderedScene: Sendable {
     public var rootID: String?
     /// The SVG document.
     public var svg: String
+    /// Its size in points (what a rasteriser needs).
+    public var size: Size
 
     /// A drawing.
-    public init(name: String, rootID: String?, svg: String) {
+    public init(name: String, rootID: String?, svg: String, size: Size) {
         self.name = name
         self.rootID = rootID
         self.svg = svg
+        self.size = size
     }
 }
 
@@ -30,14 +33,18 @@ public enum SceneRenderer {
             let base = fileName(for: layout.root)
             used[base, default: 0] += 1
             let name = used[base] == 1 ? base : "\(base)-\(used[base] ?? 0)"
-            return RenderedScene(name: name, rootID: layout.root.id, svg: svg(of: layout, colors: colors))
+            let frame = layout.environment.rootFrame
+            return RenderedScene(name: name, rootID: layout.root.id, svg: svg(of: layout, colors: colors), size: Size(width: frame.width, height: frame.height))
         }
     }
 
     /// The SVG of one laid-out root view.
     public static func svg(of layout: RootLayout, colors: RenderColors) -> String {
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + element(of: layout, colors: colors).xml()
+        declaration + element(of: layout, colors: colors).xml()
     }
+
+    /// The XML declaration that starts an SVG file.
+    static let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 
     /// The `<svg>` element of one laid-out root view, to write alone or to nest in a map.
     public static func element(of layout: RootLayout, colors: RenderColors) -> SVGElement {
@@ -102,19 +109,10 @@ public enum SceneRenderer {
     static func fileName(for root: IBObject) -> String {
         let owner = root.key == "view" ? root.parent.flatMap { $0.role == .controller ? $0 : nil } : nil
         let raw = owner?.id ?? root.id ?? root.elementName
+        // Letters, digits, `-` and `_` stay; anything else could name another folder.
         let safe = String(raw.unicodeScalars.map { scalar -> Character in
-            CharacterSetSafe.allowed(scalar) ? Character(scalar) : "_"
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_") ? Character(scalar) : "_"
         })
         return safe.isEmpty ? "view" : String(safe.prefix(80))
-    }
-}
-
-/// The characters a drawing's file name keeps.
-enum CharacterSetSafe {
-    static func allowed(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x5F: return true
-        default: return false
-        }
     }
 }

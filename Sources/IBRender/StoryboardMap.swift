@@ -11,12 +11,17 @@ public enum StoryboardMap {
 
     /// The map of a storyboard, or nil for a xib (which has no canvas of scenes).
     public static func svg(of document: Document, device: LayoutDevice? = nil, dark: Bool = false) -> String? {
-        guard document.isStoryboard else { return nil }
-        return svg(of: document, layouts: LayoutEngine.layout(document, device: device), dark: dark)
+        drawing(of: document, device: device, dark: dark)?.svg
     }
 
-    /// The map drawn from layouts already solved.
-    static func svg(of document: Document, layouts: [RootLayout], dark: Bool) -> String? {
+    /// The map as a drawing named `map`, with its size; nil for a xib.
+    public static func drawing(of document: Document, device: LayoutDevice? = nil, dark: Bool = false) -> RenderedScene? {
+        guard document.isStoryboard, let map = element(of: document, layouts: LayoutEngine.layout(document, device: device), dark: dark) else { return nil }
+        return RenderedScene(name: "map", rootID: nil, svg: SceneRenderer.declaration + map.element.xml(), size: map.size)
+    }
+
+    /// The map's `<svg>` element and its size, drawn from layouts already solved.
+    static func element(of document: Document, layouts: [RootLayout], dark: Bool) -> (element: SVGElement, size: Size)? {
         guard document.isStoryboard else { return nil }
         let colors = RenderColors(document, dark: dark)
         var boxes: [XMLNodeID: Rect] = [:]
@@ -53,7 +58,7 @@ public enum StoryboardMap {
                                          SVGElement("rect", [("x", n(minX)), ("y", n(minY)), ("width", n(width)), ("height", n(height)),
                                                              ("fill", dark ? "rgba(30,30,30,1)" : "rgba(236,236,236,1)")])]
                                   + drawings + titles + arrows)
-        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + root.xml()
+        return (root, Size(width: width, height: height))
     }
 
     /// The scene's name above its box: the controller's title, class or kind, and id.

@@ -22,7 +22,7 @@ struct RenderBenchmark: ParsableCommand {
             guard let document = try? Document.parse(input.bytes, path: input.path) else { continue }
             let parsed = DispatchTime.now().uptimeNanoseconds
             var svg = SceneRenderer.render(document).map(\.svg)
-            if let map = StoryboardMap.svg(of: document) { svg.append(map) }
+            if let map = StoryboardMap.drawing(of: document) { svg.append(map.svg) }
             let end = DispatchTime.now().uptimeNanoseconds
             parse += Double(parsed - start) / 1e6
             times.append((Double(end - parsed) / 1e6, input.path))

@@ -16,7 +16,7 @@ import Testing
             guard let document = try? Document.parse(Corpus.bytes(url), path: url.path) else { continue }
             let start = DispatchTime.now().uptimeNanoseconds
             var rendered = SceneRenderer.render(document)
-            if let map = StoryboardMap.svg(of: document) { rendered.append(RenderedScene(name: "map", rootID: nil, svg: map)) }
+            if let map = StoryboardMap.drawing(of: document) { rendered.append(map) }
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             // The page's hover data is JSON that parses, whatever the document holds.
             let page = DocumentPage.html(of: document)

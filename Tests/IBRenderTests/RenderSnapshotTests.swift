@@ -20,7 +20,7 @@ import Testing
         // Paths in the drawings are relative, so that they read the same on every machine.
         let document = try Document.parse(Corpus.bytes(url), path: "Examples/" + example)
         var drawings = SceneRenderer.render(document)
-        if let map = StoryboardMap.svg(of: document) { drawings.append(RenderedScene(name: "map", rootID: nil, svg: map)) }
+        if let map = StoryboardMap.drawing(of: document) { drawings.append(map) }
         let stem = url.deletingPathExtension().lastPathComponent
         for drawing in drawings {
             let file = Self.folder.appendingPathComponent("\(stem)-\(drawing.name).svg")
