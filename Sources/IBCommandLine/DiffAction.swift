@@ -38,7 +38,12 @@ public enum DiffAction {
                     path == "/dev/null" ? try Document.parse("<document/>", path: path) : try Document.parse(FileBytes.read(path), path: path)
                 }
                 let before = try version(old), after = try version(new)
-                try AtomicFile.write(Array(DiffPage.html(old: before, new: after, changes: changes, title: title).utf8), to: html)
+                // Git hands over temporary copies: the images are around the path it names. A
+                // temporary copy outside any project has no pictures to look for.
+                var folders = ImageFolders(extra: [])
+                let named = displayPath ?? new
+                let images = named != "/dev/null" && ProjectRoot.enclosingProject(of: named) != nil ? folders.library(for: named) : ImageLibrary()
+                try AtomicFile.write(Array(DiffPage.html(old: before, new: after, changes: changes, title: title, images: images).utf8), to: html)
             } catch {
                 console.err("\(html): error: cannot write the page: \(error)")
                 return 2

@@ -248,9 +248,12 @@ public struct IBKitCommand: ParsableCommand {
         var format = "svg"
         @Flag(help: "Draw the dark appearance.")
         var dark = false
+        @Option(name: .customLong("images"), help: "Also look for asset catalogs and images in this folder (repeatable); the document's project is searched already.")
+        var imageFolders: [String] = []
 
         func run() throws {
-            let status = RenderAction.run(paths: paths, output: output, device: device, scene: scene, format: format, dark: dark, console: .standard)
+            let status = RenderAction.run(paths: paths, output: output, device: device, scene: scene, format: format, dark: dark,
+                                          imageFolders: imageFolders, console: .standard)
             if status != 0 { throw ExitCode(status) }
         }
     }

@@ -12,10 +12,11 @@ public enum RenderAction {
     /// The formats written.
     public static let formats = ["svg", "png", "html"]
 
-    /// Renders every document under the paths into `output`; 1 when a file could not be read or
-    /// written, a device or format is unknown, or `scene` names nothing.
+    /// Renders every document under the paths into `output`, with the images of its project and of
+    /// `imageFolders`; 1 when a file could not be read or written, a device or format is unknown,
+    /// or `scene` names nothing.
     public static func run(paths: [String], output: String, device deviceID: String?, scene: String?, format: String,
-                           dark: Bool, console: Console) -> Int32 {
+                           dark: Bool, imageFolders: [String] = [], console: Console) -> Int32 {
         guard formats.contains(format) else {
             console.err("error: unknown format '\(format)'; this version writes: " + formats.joined(separator: ", "))
             return 1
@@ -45,16 +46,18 @@ public enum RenderAction {
         var failed = !missing.isEmpty
         var written = 0
         var stems: Set<String> = []
+        var folders = ImageFolders(extra: imageFolders)
         for path in documents {
             guard let document = LayoutInput.document(at: path, console: console) else {
                 failed = true
                 continue
             }
             let stem = uniqueStem(for: path, among: &stems)
+            let images = folders.library(for: path)
             if format == "html" {
                 let file = URL(fileURLWithPath: output).appendingPathComponent("\(stem).html").path
                 do {
-                    try AtomicFile.write(Array(DocumentPage.html(of: document, device: device, dark: dark).utf8), to: file)
+                    try AtomicFile.write(Array(DocumentPage.html(of: document, device: device, dark: dark, images: images).utf8), to: file)
                     console.out(file)
                     written += 1
                 } catch {
@@ -63,10 +66,10 @@ public enum RenderAction {
                 }
                 continue
             }
-            var drawings = SceneRenderer.render(document, device: device, dark: dark)
+            var drawings = SceneRenderer.render(document, device: device, dark: dark, images: images)
                 .filter { scene == nil || $0.name == scene || $0.rootID == scene }
             // A storyboard's map of scenes and segues, unless one scene was asked for.
-            if scene == nil, let map = StoryboardMap.drawing(of: document, device: device, dark: dark) { drawings.append(map) }
+            if scene == nil, let map = StoryboardMap.drawing(of: document, device: device, dark: dark, images: images) { drawings.append(map) }
             for drawing in drawings {
                 let file = URL(fileURLWithPath: output).appendingPathComponent("\(stem)-\(drawing.name).\(format)").path
                 do {

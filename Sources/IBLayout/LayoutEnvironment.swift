@@ -25,6 +25,9 @@ public struct LayoutEnvironment: Sendable {
     var images: [String: Size] = [:]
     /// The advance widths text is measured with.
     public var advances: TextAdvances = .fitted
+    /// The heights of the bars the canvas simulates over a controller's view: a navigation bar
+    /// on top, a tab bar or toolbar below (left and right are 0).
+    public var simulatedBars = EdgeInsets.zero
 
     /// The environment of a root view: on `device` when given, else on the document's own device.
     static func of(_ root: View, device requested: LayoutDevice?, advances: TextAdvances = .fitted) -> LayoutEnvironment {
@@ -60,11 +63,13 @@ public struct LayoutEnvironment: Sendable {
         // unless the margins start at the safe area, which holds them already.
         let overscan = device?.idiom == .tv && !(controlled && usesSafeAreas) ? 60.0 : 0
         let rootMargins = controlled ? EdgeInsets(top: overscan, left: margin, bottom: overscan, right: margin) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-        return LayoutEnvironment(
+        var environment = LayoutEnvironment(
             device: device, orientation: orientation, rootFrame: frame, safeArea: canvas.insets, guideLengths: canvas.guides,
             rootMargins: rootMargins, marginsFromSafeArea: controlled && usesSafeAreas, scale: device?.scale ?? 2,
             sizeClasses: device?.sizeClasses(orientation) ?? (frame.width >= 768 ? ["widthClass": "regular", "heightClass": "regular"] : ["widthClass": "compact", "heightClass": "regular"]),
             images: imageSizes(document), advances: advances)
+        environment.simulatedBars = EdgeInsets(top: bars.top, left: 0, bottom: bars.bottom, right: 0)
+        return environment
     }
 
     /// Whether a xib's top-level view is File's Owner's `view` outlet.

@@ -63,7 +63,7 @@ public struct TextMetrics: Sendable {
     }
 
     /// The same font at another size.
-    func resized(to size: Double) -> TextMetrics {
+    public func resized(to size: Double) -> TextMetrics {
         var metrics = self
         metrics.pointSize = size
         metrics.tracking = source.tracking(for: face, at: size)

@@ -18,13 +18,15 @@ public enum DiffPage {
         let document: Document
         let layouts: [RootLayout]
         let colors: RenderColors
+        let images: ImageLibrary
         /// The drawing each root view, view and controller is in, and whether it is a view box.
         private var drawn: [XMLNodeID: (root: String, isView: Bool)] = [:]
         /// The first element that starts on each line.
         private var byLine: [Int: XMLNodeID] = [:]
 
-        init(_ document: Document) {
+        init(_ document: Document, images: ImageLibrary) {
             self.document = document
+            self.images = images
             layouts = LayoutEngine.layout(document)
             colors = RenderColors(document)
             for layout in layouts {
@@ -59,7 +61,7 @@ public enum DiffPage {
         /// The drawing of the root named `name`, with outlines around the marked views.
         func drawing(_ name: String, marks: [(view: XMLNodeID?, kind: DiffChange.Kind)]) -> SVGElement? {
             guard let layout = layouts.first(where: { SceneRenderer.fileName(for: $0.root) == name }) else { return nil }
-            var element = SceneRenderer.element(of: layout, colors: colors)
+            var element = SceneRenderer.element(of: layout, colors: colors, images: images)
             let size = layout.environment.rootFrame
             for mark in marks {
                 let frame = mark.view.flatMap { node in layout.views.first { $0.object.node == node }?.frameInRoot }
@@ -74,12 +76,26 @@ public enum DiffPage {
         }
     }
 
-    /// The page for two versions of a document and the changes between them.
-    public static func html(old: Document, new: Document, changes: [DiffChange], title: String) -> String {
-        let before = Side(old), after = Side(new)
+    /// The names of a side's drawings, in document order.
+    static func roots(of side: Side) -> [String] { side.layouts.map { SceneRenderer.fileName(for: $0.root) } }
+
+    /// The page for two versions of a document and the changes between them, drawn with the
+    /// pictures `images` has. A document added or deleted whole has every drawing outlined.
+    public static func html(old: Document, new: Document, changes: [DiffChange], title: String, images: ImageLibrary = ImageLibrary()) -> String {
+        let before = Side(old, images: images), after = Side(new, images: images)
         var sections: [String: (old: [(XMLNodeID?, DiffChange.Kind)], new: [(XMLNodeID?, DiffChange.Kind)], lines: [String])] = [:]
         var order: [String] = [], elsewhere: [String] = []
-        for change in changes {
+        // A whole document added or deleted: every drawing of the side that has it, outlined whole.
+        let whole = changes.count == 1 && changes[0].path == "Document" && [.added, .removed].contains(changes[0].kind)
+        if whole, let only = changes.first {
+            let side = only.kind == .added ? after : before
+            for name in roots(of: side) {
+                order.append(name)
+                let mark: [(XMLNodeID?, DiffChange.Kind)] = [(nil, only.kind)]
+                sections[name] = only.kind == .added ? ([], mark, [only.description]) : (mark, [], [only.description])
+            }
+        }
+        for change in changes where !whole {
             let inOld = change.oldLine.flatMap(before.place(ofLine:)), inNew = change.newLine.flatMap(after.place(ofLine:))
             guard let name = inNew?.root ?? inOld?.root else {
                 elsewhere.append(change.description)

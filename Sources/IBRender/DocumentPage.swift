@@ -15,16 +15,17 @@ public enum DocumentPage {
         var frame: String?
     }
 
-    /// The page of a document, laid out on `device` (default: its own), light or dark.
-    public static func html(of document: Document, device: LayoutDevice? = nil, dark: Bool = false) -> String {
+    /// The page of a document, laid out on `device` (default: its own), light or dark, with the
+    /// pictures `images` has.
+    public static func html(of document: Document, device: LayoutDevice? = nil, dark: Bool = false, images: ImageLibrary = ImageLibrary()) -> String {
         // Solved once for the drawing and the hover data.
         let layouts = LayoutEngine.layout(document, device: device)
         let body: String
-        if let map = StoryboardMap.element(of: document, layouts: layouts, dark: dark) {
+        if let map = StoryboardMap.element(of: document, layouts: layouts, dark: dark, images: images) {
             body = map.element.xml()
         } else {
             let colors = RenderColors(document, dark: dark)
-            body = layouts.map { "<figure>" + SceneRenderer.element(of: $0, colors: colors).xml() + "</figure>" }.joined(separator: "\n")
+            body = layouts.map { "<figure>" + SceneRenderer.element(of: $0, colors: colors, images: images).xml() + "</figure>" }.joined(separator: "\n")
         }
         let data = (try? JSONEncoder().encode(info(document, layouts: layouts))).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         // `</` would end the script early. JSONEncoder writes `/` as `\/` by default; this keeps the

@@ -25,29 +25,29 @@ public struct RenderedScene: Sendable {
 /// Draws every root view of a document from its solved frames, as SVG: each view's box, its text
 /// and its control's shape, clipped where a scroll view or `clipsSubviews` clips.
 public enum SceneRenderer {
-    /// The drawings of a document, laid out on `device` (default: its own), light or dark.
-    public static func render(_ document: Document, device: LayoutDevice? = nil, dark: Bool = false) -> [RenderedScene] {
+    /// The drawings of a document, laid out on `device` (default: its own), light or dark, with
+    /// the pictures `images` has (placeholders for the others).
+    public static func render(_ document: Document, device: LayoutDevice? = nil, dark: Bool = false, images: ImageLibrary = ImageLibrary()) -> [RenderedScene] {
         let colors = RenderColors(document, dark: dark)
         var used: [String: Int] = [:]
         return LayoutEngine.layout(document, device: device).map { layout in
             let base = fileName(for: layout.root)
             used[base, default: 0] += 1
             let name = used[base] == 1 ? base : "\(base)-\(used[base] ?? 0)"
-            let frame = layout.environment.rootFrame
-            return RenderedScene(name: name, rootID: layout.root.id, svg: svg(of: layout, colors: colors), size: Size(width: frame.width, height: frame.height))
+            return RenderedScene(name: name, rootID: layout.root.id, svg: svg(of: layout, colors: colors, images: images), size: size(of: layout))
         }
     }
 
     /// The SVG of one laid-out root view.
-    public static func svg(of layout: RootLayout, colors: RenderColors) -> String {
-        declaration + element(of: layout, colors: colors).xml()
+    public static func svg(of layout: RootLayout, colors: RenderColors, images: ImageLibrary = ImageLibrary()) -> String {
+        declaration + element(of: layout, colors: colors, images: images).xml()
     }
 
     /// The XML declaration that starts an SVG file.
     static let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 
     /// The `<svg>` element of one laid-out root view, to write alone or to nest in a map.
-    public static func element(of layout: RootLayout, colors: RenderColors) -> SVGElement {
+    public static func element(of layout: RootLayout, colors: RenderColors, images: ImageLibrary = ImageLibrary()) -> SVGElement {
         let size = layout.environment.rootFrame
         var frames: [XMLNodeID: Rect] = [layout.root.node: Rect(x: 0, y: 0, width: size.width, height: size.height)]
         for view in layout.views { frames[view.object.node] = view.frameInRoot }
@@ -55,11 +55,11 @@ public enum SceneRenderer {
         var definitions: [SVGElement] = []
         var body: [SVGElement] = []
         if let root = layout.root.asView {
-            body += ViewDrawing(view: root, frame: frames[layout.root.node] ?? size, colors: colors).elements()
+            body += ViewDrawing(view: root, frame: frames[layout.root.node] ?? size, colors: colors, images: images).elements()
         }
         for view in layout.views {
             guard let object = view.object.asView else { continue }
-            var elements = ViewDrawing(view: object, frame: view.frameInRoot, colors: colors).elements()
+            var elements = ViewDrawing(view: object, frame: view.frameInRoot, colors: colors, images: images).elements()
             if let clipper = clippingAncestor(of: view.object, drawn: frames), let rect = frames[clipper] {
                 let id = clips[clipper] ?? {
                     // Named after the root too, so that drawings nested in one map never share an id.
@@ -72,13 +72,24 @@ public enum SceneRenderer {
             }
             body += elements
         }
+        body += CanvasChrome.overlays(of: layout, colors: colors)
+        let window = CanvasChrome.window(of: layout)
+        if let window { body = CanvasChrome.titleBar(window, width: size.width, dark: colors.dark) + body }
         if !layout.conflicts.isEmpty {
             body.append(note("\(layout.conflicts.count) conflicting constraint set(s): frames as solved with them broken", width: size.width, height: size.height))
         }
-        let width = SVGElement.number(max(size.width, 1)), height = SVGElement.number(max(size.height, 1))
+        // A window's title bar sits above its content view, so the views keep their coordinates.
+        let top = window == nil ? 0 : -CanvasChrome.titleBarHeight, drawn = Self.size(of: layout)
+        let width = SVGElement.number(max(drawn.width, 1)), height = SVGElement.number(max(drawn.height, 1))
         return SVGElement("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", width), ("height", height),
-                                  ("viewBox", "0 0 \(width) \(height)"), ("data-document", layout.root.document.path)],
+                                  ("viewBox", "0 \(SVGElement.number(top)) \(width) \(height)"), ("data-document", layout.root.document.path)],
                           children: (definitions.isEmpty ? [] : [SVGElement("defs", children: definitions)]) + body)
+    }
+
+    /// The drawing's size: the root view's, and a window's title bar above it.
+    public static func size(of layout: RootLayout) -> Size {
+        let frame = layout.environment.rootFrame
+        return Size(width: frame.width, height: frame.height + (CanvasChrome.window(of: layout) == nil ? 0 : CanvasChrome.titleBarHeight))
     }
 
     /// The nearest drawn ancestor that clips its subviews: scroll views (tables, collections, text

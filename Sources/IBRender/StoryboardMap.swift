@@ -10,18 +10,18 @@ public enum StoryboardMap {
     static let margin = 80.0, titleHeight = 24.0
 
     /// The map of a storyboard, or nil for a xib (which has no canvas of scenes).
-    public static func svg(of document: Document, device: LayoutDevice? = nil, dark: Bool = false) -> String? {
-        drawing(of: document, device: device, dark: dark)?.svg
+    public static func svg(of document: Document, device: LayoutDevice? = nil, dark: Bool = false, images: ImageLibrary = ImageLibrary()) -> String? {
+        drawing(of: document, device: device, dark: dark, images: images)?.svg
     }
 
     /// The map as a drawing named `map`, with its size; nil for a xib.
-    public static func drawing(of document: Document, device: LayoutDevice? = nil, dark: Bool = false) -> RenderedScene? {
-        guard document.isStoryboard, let map = element(of: document, layouts: LayoutEngine.layout(document, device: device), dark: dark) else { return nil }
+    public static func drawing(of document: Document, device: LayoutDevice? = nil, dark: Bool = false, images: ImageLibrary = ImageLibrary()) -> RenderedScene? {
+        guard document.isStoryboard, let map = element(of: document, layouts: LayoutEngine.layout(document, device: device), dark: dark, images: images) else { return nil }
         return RenderedScene(name: "map", rootID: nil, svg: SceneRenderer.declaration + map.element.xml(), size: map.size)
     }
 
     /// The map's `<svg>` element and its size, drawn from layouts already solved.
-    static func element(of document: Document, layouts: [RootLayout], dark: Bool) -> (element: SVGElement, size: Size)? {
+    static func element(of document: Document, layouts: [RootLayout], dark: Bool, images: ImageLibrary = ImageLibrary()) -> (element: SVGElement, size: Size)? {
         guard document.isStoryboard else { return nil }
         let colors = RenderColors(document, dark: dark)
         var boxes: [XMLNodeID: Rect] = [:]
@@ -30,17 +30,20 @@ public enum StoryboardMap {
         for (index, scene) in document.scenes.enumerated() {
             guard let main = scene.mainObject else { continue }
             let layout = layouts.first { $0.root.key == "view" && $0.root.parent?.node == main.node }
-            let size = layout.map { Size(width: $0.environment.rootFrame.width, height: $0.environment.rootFrame.height) } ?? Size(width: 240, height: 120)
+            let window = layout == nil ? windowOf(main) : nil
+            let size = layout.map(SceneRenderer.size(of:)) ?? window?.size ?? Size(width: 240, height: 120)
             // Scenes without a canvas location (old documents) go in a row below the origin.
             let origin = scene.canvasLocation ?? Point(x: Double(index) * (size.width + margin), y: -2 * (size.height + margin))
             let box = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
             boxes[main.node] = box
             titles.append(title(for: main, at: box))
             if let layout {
-                var element = SceneRenderer.element(of: layout, colors: colors)
+                var element = SceneRenderer.element(of: layout, colors: colors, images: images)
                 element.attributes.removeAll { $0.0 == "xmlns" }
                 element.attributes += [("x", n(box.x)), ("y", n(box.y)), ("class", "scene"), ("data-scene", scene.sceneID ?? "")]
                 drawings.append(element)
+            } else if let window {
+                drawings.append(windowBox(window.object, for: main, at: box, dark: dark))
             } else {
                 drawings.append(placeholderBox(for: main, at: box))
             }
@@ -66,6 +69,27 @@ public enum StoryboardMap {
         let name = main.asController?.title ?? main.className ?? main.elementName
         return SVGElement("text", [("class", "scene-title"), ("x", n(box.x)), ("y", n(box.y - 8)), ("font-family", "sans-serif"),
                                    ("font-size", "14"), ("fill", "rgba(60,60,67,1)")], text: "\(name) (\(main.id ?? "?"))")
+    }
+
+    /// A window controller's window and its size with the title bar, from its `contentRect`.
+    static func windowOf(_ main: IBObject) -> (object: IBObject, size: Size)? {
+        let tree = main.document.tree
+        guard main.elementName == "windowController", let window = tree.firstChildElement(of: main.node, named: "window"),
+              let rect = tree.firstChildElement(of: window, named: "rect", where: "key", is: "contentRect"),
+              let width = tree.number("width", of: rect), let height = tree.number("height", of: rect),
+              width.isFinite, height.isFinite, width > 0, height > 0 else { return nil }
+        return (IBObject(document: main.document, node: window), Size(width: min(width, 1e4), height: min(height, 1e4) + CanvasChrome.titleBarHeight))
+    }
+
+    /// A window controller's scene: the window's frame and title bar, its content coming from the
+    /// controller its `window.shadowedContentViewController` relationship names.
+    static func windowBox(_ window: IBObject, for main: IBObject, at box: Rect, dark: Bool) -> SVGElement {
+        let bar = CanvasChrome.titleBar(window, width: box.width, dark: dark)
+        return SVGElement("g", [("class", "scene"), ("data-id", main.id ?? "")], children: [
+            SVGElement("rect", [("x", n(box.x)), ("y", n(box.y)), ("width", n(box.width)), ("height", n(box.height)),
+                                ("fill", dark ? "rgba(40,40,40,1)" : "rgba(255,255,255,1)"), ("stroke", "rgba(142,142,147,1)")]),
+            SVGElement("g", [("transform", "translate(\(n(box.x)) \(n(box.y + CanvasChrome.titleBarHeight)))")], children: bar),
+        ])
     }
 
     /// A scene with no view to draw (a navigation or tab bar controller, a storyboard reference).

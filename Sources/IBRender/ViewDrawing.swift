@@ -7,6 +7,8 @@ struct ViewDrawing {
     let view: View
     let frame: Rect
     let colors: RenderColors
+    /// The project's images; none by default (placeholders).
+    var images = ImageLibrary()
 
     var object: IBObject { view.object }
 
@@ -39,9 +41,14 @@ struct ViewDrawing {
 
     func content() -> [SVGElement] {
         switch object.elementName {
-        case "label": return text(view.text ?? "", color: color("textColor") ?? ink, alignment: object.attribute("textAlignment"))
+        case "label":
+            return text(view.text ?? "", color: color("textColor") ?? ink, alignment: object.attribute("textAlignment"),
+                        lines: Int(object.attribute("numberOfLines") ?? "1") ?? 1, breakMode: object.attribute("lineBreakMode"))
         case "button": return button()
-        case "textField": return textField()
+        case "textField", "secureTextField", "searchField", "comboBox", "tokenField": return textField()
+        case "popUpButton":
+            // A pop-up is a Mac push button with the chosen item's title and a chevron.
+            return button() + ViewDrawing(view: view, frame: frame.insetBy(dx: 10), colors: colors).text("⌄", color: ink, alignment: "right", size: 11)
         case "switch": return switchShape()
         case "slider": return slider()
         case "segmentedControl": return segments()
@@ -51,7 +58,8 @@ struct ViewDrawing {
         case "progressView":
             return [line(frame.x, frame.midY, frame.maxX, frame.midY, stroke: "rgba(0,122,255,1)", width: 2)]
         case "pageControl": return pageDots()
-        case "imageView": return imagePlaceholder()
+        case "imageView": return imageView()
+        case "stepper": return stepper()
         case "navigationBar", "toolbar", "tabBar", "searchBar": return bar()
         default: return []
         }
@@ -62,35 +70,16 @@ struct ViewDrawing {
     var ink: String { colors.dark ? "rgba(255,255,255,1)" : "rgba(0,0,0,1)" }
     var tint: String { color("tintColor") ?? colors.css(.system(name: "systemBlueColor")) ?? "rgba(0,122,255,1)" }
 
-    func text(_ string: String, color fill: String, alignment: String?, size: Double? = nil) -> [SVGElement] {
-        guard !string.isEmpty else { return [] }
-        // Sizes and weights as the layout measured them: text styles and meta fonts resolved.
-        let platform = object.document.platform, tools = object.document.header.toolsBuild
-        let metrics = TextMetrics(font: view.font ?? appKitFont, scale: 2, platform: platform, tools: tools)
-        let pointSize = size ?? metrics.pointSize
-        let bold = metrics.face.weight >= .semibold
-        let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
-        let (anchor, x): (String, Double) = switch alignment {
-        case "center": ("middle", frame.midX)
-        case "right", "trailing": ("end", frame.maxX)
-        default: ("start", frame.x)
-        }
-        let lineHeight = pointSize * 1.2
-        // Lines centred vertically, as a label draws them.
-        let top = frame.midY - lineHeight * Double(lines.count) / 2
-        return lines.enumerated().map { index, line in
-            SVGElement("text", [("class", "text"), ("data-id", object.id ?? ""), ("x", n(x)), ("y", n(top + lineHeight * Double(index) + pointSize * 0.95)),
-                                ("font-family", "-apple-system, 'SF Pro Text', 'Helvetica Neue', sans-serif"), ("font-size", n(pointSize)),
-                                ("font-weight", bold ? "600" : "400"), ("text-anchor", anchor), ("fill", fill)], text: String(line))
-        }
-    }
-
     func button() -> [SVGElement] {
         let normal = view.states.first { $0.state == "normal" }
+        let title = normal?.title ?? view.title ?? appKitTitle
         var elements: [SVGElement] = []
-        if let image = normal?.image { elements.append(label(image, small: true)) }
+        let (images, titleFrame) = buttonImages(title: title.flatMap { $0.isEmpty ? nil : $0 })
+        elements += images
         let titleColor = colorOfState() ?? (object.attribute("buttonType") == "system" || object.document.platform == .macOS ? tint : ink)
-        elements += text(normal?.title ?? view.title ?? appKitTitle ?? "", color: object.document.platform == .macOS ? ink : titleColor, alignment: "center")
+        elements += ViewDrawing(view: view, frame: titleFrame, colors: colors, images: self.images)
+            .text(title ?? "", color: object.document.platform == .macOS ? ink : titleColor, alignment: "center", size: defaultButtonSize,
+                  breakMode: object.attribute("lineBreakMode"))
         if object.document.platform == .macOS {
             elements.insert(SVGElement("rect", [("x", n(frame.x + 4)), ("y", n(frame.y + 4)), ("width", n(max(frame.width - 8, 0))), ("height", n(max(frame.height - 8, 0))),
                                                 ("rx", "5"), ("fill", "rgba(255,255,255,1)"), ("stroke", "rgba(0,0,0,0.2)")]), at: 0)
@@ -98,38 +87,18 @@ struct ViewDrawing {
         return elements
     }
 
+    /// A UIKit button's title size when it names no font, as the layout measures it: 15-point
+    /// system for a system button, 18 for a custom one.
+    var defaultButtonSize: Double? {
+        guard view.font == nil, object.document.platform != .macOS else { return nil }
+        return object.attribute("buttonType") == nil ? 18 : 15
+    }
+
     func colorOfState() -> String? {
         let tree = object.document.tree
         guard let state = tree.childElements(of: object.node).first(where: { tree.isElement($0, named: "state") && tree.attribute("key", of: $0) == "normal" }),
               let node = tree.childElements(of: state).first(where: { tree.isElement($0, named: "color") && tree.attribute("key", of: $0) == "titleColor" }) else { return nil }
         return colors.css(Color(tree, node))
-    }
-
-    func textField() -> [SVGElement] {
-        var elements: [SVGElement] = []
-        if object.attribute("borderStyle") == "roundedRect" {
-            elements.append(SVGElement("rect", [("x", n(frame.x)), ("y", n(frame.y)), ("width", n(max(frame.width, 0))), ("height", n(max(frame.height, 0))),
-                                                ("rx", "5"), ("fill", "none"), ("stroke", "rgba(0,0,0,0.15)")]))
-        }
-        let inset = frame.insetBy(dx: 7)
-        let value = view.text.flatMap { $0.isEmpty ? nil : $0 }
-        let shown = value ?? view.placeholderText ?? appKitTitle ?? ""
-        let fill = value == nil && appKitTitle == nil ? "rgba(60,60,67,0.3)" : (color("textColor") ?? ink)
-        elements += ViewDrawing(view: view, frame: inset, colors: colors).text(shown, color: fill, alignment: object.attribute("textAlignment"))
-        return elements
-    }
-
-    /// An AppKit control's font, from its cell.
-    var appKitFont: Font? {
-        let tree = object.document.tree
-        return tree.childElements(of: object.node).first { tree.attribute("key", of: $0) == "cell" }
-            .flatMap { tree.firstChildElement(of: $0, named: "font") }.map { Font(tree, $0) }
-    }
-
-    /// An AppKit control's title, from its cell.
-    var appKitTitle: String? {
-        let tree = object.document.tree
-        return tree.childElements(of: object.node).first { tree.attribute("key", of: $0) == "cell" }.flatMap { tree.attribute("title", of: $0) }
     }
 
     func switchShape() -> [SVGElement] {
@@ -175,11 +144,15 @@ struct ViewDrawing {
         }
     }
 
-    func imagePlaceholder() -> [SVGElement] {
-        let name = object.attribute("image") ?? ""
-        return [SVGElement("rect", [("class", "image-placeholder"), ("x", n(frame.x)), ("y", n(frame.y)), ("width", n(max(frame.width, 0))),
-                                    ("height", n(max(frame.height, 0))), ("fill", "rgba(142,142,147,0.15)"), ("stroke", "rgba(142,142,147,0.6)"),
-                                    ("stroke-dasharray", "4 3")])] + (name.isEmpty ? [] : [label(name, small: true)])
+    /// UIStepper's two halves, minus and plus.
+    func stepper() -> [SVGElement] {
+        let half = frame.width / 2
+        return [SVGElement("rect", [("x", n(frame.x)), ("y", n(frame.y)), ("width", n(max(frame.width, 0))), ("height", n(max(frame.height, 0))),
+                                    ("rx", "8"), ("fill", "rgba(118,118,128,0.12)")]),
+                line(frame.midX, frame.y + 8, frame.midX, frame.maxY - 8, stroke: "rgba(60,60,67,0.3)", width: 1),
+                line(frame.x + half / 2 - 6, frame.midY, frame.x + half / 2 + 6, frame.midY, stroke: ink, width: 2),
+                line(frame.midX + half / 2 - 6, frame.midY, frame.midX + half / 2 + 6, frame.midY, stroke: ink, width: 2),
+                line(frame.midX + half / 2, frame.midY - 6, frame.midX + half / 2, frame.midY + 6, stroke: ink, width: 2)]
     }
 
     func bar() -> [SVGElement] {

@@ -23,6 +23,16 @@ import Testing
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// A copy of the seed app in a fresh git repository (on `main`, with a committer set, nothing
+    /// committed), and git run in it.
+    static func scratchRepository(named name: String) throws -> (folder: URL, git: ([String]) throws -> (status: Int32, output: String)) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Corpus.examples.appendingPathComponent("SeedApp"), to: folder)
+        let git = { (arguments: [String]) throws -> (status: Int32, output: String) in try Self.run(["git"] + arguments, in: folder) }
+        for arguments in [["init", "-q", "-b", "main"], ["config", "user.email", "test@example.com"], ["config", "user.name", "Test"]] { try git(arguments) }
+        return (folder, git)
+    }
+
     static func edit(_ file: URL, _ replacements: [(String, String)]) throws {
         var text = try String(contentsOf: file, encoding: .utf8)
         for (old, new) in replacements {
@@ -34,14 +44,8 @@ import Testing
 
     @Test func gitMergesTwoBranchesEditingOneStoryboardThroughTheDriver() throws {
         #expect(FileManager.default.fileExists(atPath: Self.ibkit), "the ibkit executable is built beside the tests")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-git-\(ProcessInfo.processInfo.processIdentifier)")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.copyItem(at: Corpus.examples.appendingPathComponent("SeedApp"), to: folder)
+        let (folder, git) = try Self.scratchRepository(named: "ibkit-git")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let git = { (arguments: [String]) throws -> (status: Int32, output: String) in try Self.run(["git"] + arguments, in: folder) }
-        try git(["init", "-q", "-b", "main"])
-        try git(["config", "user.email", "test@example.com"])
-        try git(["config", "user.name", "Test"])
         let install = try Self.run([Self.ibkit, "install-git"], in: folder)
         #expect(install.status == 0, "\(install.output)")
         try git(["add", "-A"])

@@ -25,6 +25,43 @@ import Testing
         #expect(captured.stdout.contains("Settings-set-vc-001.svg"))
     }
 
+    @Test func picturesComeFromTheDocumentsProjectAndFromFoldersGiven() throws {
+        let project = outputFolder(), extra = outputFolder()
+        defer { for folder in [project, extra] { try? FileManager.default.removeItem(atPath: folder) } }
+        let xib = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                    <subviews>
+                        <imageView contentMode="scaleAspectFit" image="logo" id="a"><rect key="frame" x="0" y="0" width="50" height="50"/></imageView>
+                        <imageView contentMode="scaleAspectFit" image="shared" id="b"><rect key="frame" x="50" y="0" width="50" height="50"/></imageView>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """#
+        let png = [UInt8](Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAD0lEQVR4nGNgaGAAIQgFAA4OAgFhGn2EAAAAAElFTkSuQmCC")!)
+        let files = ["\(project)/App.xcodeproj/project.pbxproj": Array("// !$*UTF8*$!".utf8), "\(project)/App/Views/Card.xib": Array(xib.utf8),
+                     "\(project)/App/Assets.xcassets/logo.imageset/Contents.json": Array(#"{"images":[{"idiom":"universal","filename":"logo.png"}]}"#.utf8),
+                     "\(project)/App/Assets.xcassets/logo.imageset/logo.png": png, "\(extra)/shared@2x.png": png]
+        for (path, bytes) in files {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+        }
+        let output = outputFolder()
+        #expect(RenderAction.run(paths: ["\(project)/App/Views/Card.xib"], output: output, device: nil, scene: nil, format: "svg", dark: false,
+                                 console: Captured().console) == 0)
+        let alone = try String(contentsOfFile: output + "/Card-root.svg", encoding: .utf8)
+        // The catalog two folders up, in the Xcode project's folder, is found; the other picture is not.
+        #expect(alone.contains(#"data-image="logo""#) && !alone.contains(#"data-image="shared""#) && alone.contains(">shared</text>"))
+        #expect(RenderAction.run(paths: ["\(project)/App/Views/Card.xib"], output: output, device: nil, scene: nil, format: "svg", dark: false,
+                                 imageFolders: [extra], console: Captured().console) == 0)
+        let both = try String(contentsOfFile: output + "/Card-root.svg", encoding: .utf8)
+        #expect(both.contains(#"data-image="logo""#) && both.contains(#"data-image="shared""#))
+    }
+
     @Test func sceneChoosesOneDrawingAndAnUnknownOneIsAnError() throws {
         let output = outputFolder()
         #expect(RenderAction.run(paths: [main], output: output, device: nil, scene: "aaa-vc-001", format: "svg", dark: false, console: Captured().console) == 0)

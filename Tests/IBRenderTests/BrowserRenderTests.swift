@@ -10,18 +10,19 @@ import Testing
 @Suite struct BrowserRenderTests {
     struct Probe: Decodable {
         struct Box: Decodable { var id: String?; var text: String?; var x, y, w, h: Double }
-        struct Drawing: Decodable { var views: [Box]; var texts: [Box] }
+        struct Drawing: Decodable { var views: [Box]; var texts: [Box]; var images: [Box] }
         var drawings: [Drawing]
         var errors: [String]
     }
 
     /// Renders the documents, loads every drawing in one page, and checks each against its layout.
-    func check(_ documents: [Document]) throws {
+    @discardableResult
+    func check(_ documents: [Document], images library: ImageLibrary = ImageLibrary()) throws -> Probe {
         var svgs: [String] = [], layouts: [RootLayout] = []
         for document in documents {
             let colors = RenderColors(document)
             for layout in LayoutEngine.layout(document) {
-                svgs.append(SceneRenderer.svg(of: layout, colors: colors))
+                svgs.append(SceneRenderer.svg(of: layout, colors: colors, images: library))
                 layouts.append(layout)
             }
         }
@@ -51,11 +52,36 @@ import Testing
                 #expect(middle.y >= view.y - 1 && middle.y <= view.y + view.h + 1, "\(text.text ?? "") at \(text) outside \(view)")
                 #expect(middle.x >= view.x - 1 && middle.x <= view.x + view.w + 1, "\(text.text ?? "") at \(text) outside \(view)")
             }
+            for image in drawing.images {
+                let view = try #require(boxes[image.id ?? ""], "an image has no view")
+                // Fitted, filled and stretched pictures are centred on their view.
+                #expect(abs((image.x + image.w / 2) - (view.x + view.w / 2)) <= 0.5 && abs((image.y + image.h / 2) - (view.y + view.h / 2)) <= 0.5, "\(image) in \(view)")
+            }
         }
+        return probe
     }
 
     @Test func aFixturesBoxesAndTextsAreWhereTheLayoutPutThem() throws {
         try check([try Document.parse(SceneRendererTests.document)])
+    }
+
+    @Test func aWindowsViewsKeepTheirPlaceBelowItsTitleBar() throws {
+        try check([try Document.parse(CanvasChromeTests.window)])
+    }
+
+    @Test func thePicturesOfAProjectLoadOverTheirViews() throws {
+        let xml = ImageDrawingTests.document("""
+            <imageView contentMode="scaleAspectFit" image="green" translatesAutoresizingMaskIntoConstraints="NO" id="fit">
+                <rect key="frame" x="10" y="10" width="100" height="60"/>
+            </imageView>
+            <imageView contentMode="scaleToFill" image="green" translatesAutoresizingMaskIntoConstraints="NO" id="fill">
+                <rect key="frame" x="120" y="10" width="50" height="80"/>
+            </imageView>
+        """)
+        try ImageLibraryTests.withFolder(["Images/green@2x.png": ImageLibraryTests.greenPNG]) { folder in
+            let probe = try check([try Document.parse(xml)], images: ImageLibrary.scanning([folder]))
+            #expect(probe.drawings.flatMap(\.images).count == 2)
+        }
     }
 
     @Test func theSeedExamplesScenesAreWhereTheLayoutPutThem() throws {

@@ -45,6 +45,16 @@ import Testing
         #expect(page.contains("<li>") && page.contains("Notifications"))
     }
 
+    @Test func aDocumentAddedWholeHasEveryDrawingOutlinedGreen() throws {
+        let empty = try Document.parse("<document/>", path: "/dev/null"), added = try Document.parse(Self.old, path: "Settings.storyboard")
+        let page = DiffPage.html(old: empty, new: added, changes: [DiffChange(kind: .added, path: "Document")], title: "Settings.storyboard")
+        #expect(page.contains(#"<section data-scene="set-vc-001">"#))
+        #expect(page.contains("not in the old version"))
+        #expect(page.contains(#"class="diff-added""#))
+        let deleted = DiffPage.html(old: added, new: empty, changes: [DiffChange(kind: .removed, path: "Document")], title: "Settings.storyboard")
+        #expect(deleted.contains(#"class="diff-removed""#) && deleted.contains("not in the new version"))
+    }
+
     @Test func theOutlinesSitOnTheSolvedFramesInABrowser() throws {
         let (page, new) = try Self.page()
         let label = try #require(LayoutEngine.layout(new).first?.views.first { $0.object.id == "new-lb-001" }?.frameInRoot)

@@ -52,10 +52,12 @@ enum HeadlessBrowser {
         const oldError = console.error; console.error = (...a) => { errors.push(a.join(' ')); oldError(...a); };
         try {
           const drawings = [...document.querySelectorAll('div.scene > svg')].map(svg => {
-            const o = svg.getBoundingClientRect();
+            // Root coordinates start at the viewBox's origin (a window's title bar lies above 0).
+            const r = svg.getBoundingClientRect(), v = svg.viewBox.baseVal, o = {x: r.x - (v ? v.x : 0), y: r.y - (v ? v.y : 0)};
             const box = e => { const b = e.getBoundingClientRect(); return {x: b.x - o.x, y: b.y - o.y, w: b.width, h: b.height}; };
             return {views: [...svg.querySelectorAll('rect.view')].map(r => Object.assign({id: r.dataset.id}, box(r))),
-                    texts: [...svg.querySelectorAll('text.text')].map(t => Object.assign({id: t.dataset.id, text: t.textContent}, box(t)))};
+                    texts: [...svg.querySelectorAll('text.text')].map(t => Object.assign({id: t.dataset.id, text: t.textContent}, box(t))),
+                    images: [...svg.querySelectorAll('image.image')].map(i => Object.assign({id: i.dataset.id}, box(i)))};
           });
           document.getElementById('result').textContent = JSON.stringify({drawings, errors});
         } catch (e) { document.getElementById('result').textContent = JSON.stringify({drawings: [], errors: errors.concat([String(e)])}); }

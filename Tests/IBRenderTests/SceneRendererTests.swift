@@ -121,4 +121,23 @@ import Testing
         let text = try #require(tree.descendants(of: tree.rootElement!).first { tree.isElement($0, named: "text") })
         #expect(tree.text(of: text) == "]]> </text>\t\"quote\" 😀")
     }
+
+    @Test func aStepperIsItsMinusAndPlusHalves() throws {
+        let xml = ImageDrawingTests.document("""
+            <stepper opaque="NO" contentMode="scaleToFill" maximumValue="100" translatesAutoresizingMaskIntoConstraints="NO" id="stepper">
+                <rect key="frame" x="10" y="10" width="94" height="32"/>
+            </stepper>
+        """)
+        let drawing = try #require(SceneRenderer.render(try Document.parse(xml)).first)
+        let tree = try XMLTree.parse(drawing.svg, path: "stepper.svg")
+        let lines = tree.descendants(of: tree.rootElement!).filter { tree.isElement($0, named: "line") }
+        // The divider, the minus, and the plus's two strokes, in the stepper's box.
+        #expect(lines.count == 4)
+        for line in lines {
+            for key in ["x1", "x2"] { #expect((10...104).contains(tree.number(key, of: line) ?? -1)) }
+        }
+        let vertical = lines.filter { tree.number("x1", of: $0) == tree.number("x2", of: $0) }.compactMap { tree.number("x1", of: $0) }
+        // The divider in the middle, the plus's upright in the right half.
+        #expect(vertical.sorted() == [57, 80.5])
+    }
 }

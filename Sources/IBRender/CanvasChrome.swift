@@ -1,0 +1,95 @@
+import IBDocument
+import IBLayout
+
+/// What Interface Builder's canvas draws around a root view that the document does not hold as
+/// views: a Mac window's title bar, and over an iOS controller's view the simulated status bar,
+/// navigation bar, tab bar or toolbar, home indicator and the safe area's outline.
+/// Every element is classed `canvas` and lets the pointer through to the views below.
+enum CanvasChrome {
+    /// A Mac window's title bar height since macOS 11.
+    static let titleBarHeight = 28.0
+
+    /// The window whose content view `layout` lays out; nil for any other root.
+    static func window(of layout: RootLayout) -> IBObject? {
+        guard layout.root.key == "contentView", let window = layout.root.parent, window.elementName == "window" else { return nil }
+        return window
+    }
+
+    /// The title bar above the content view (negative y): traffic lights and the centred title.
+    static func titleBar(_ window: IBObject, width: Double, dark: Bool) -> [SVGElement] {
+        let top = -titleBarHeight, middle = top + titleBarHeight / 2
+        var elements = [SVGElement("rect", [("class", "canvas title-bar"), ("x", "0"), ("y", n(top)), ("width", n(width)), ("height", n(titleBarHeight)),
+                                            ("fill", dark ? "rgba(54,54,56,1)" : "rgba(232,232,232,1)"), ("pointer-events", "none")])]
+        for (index, color) in ["rgba(255,95,87,1)", "rgba(254,188,46,1)", "rgba(40,200,64,1)"].enumerated() {
+            elements.append(SVGElement("circle", [("class", "canvas"), ("cx", n(14 + Double(index) * 20)), ("cy", n(middle)), ("r", "6"), ("fill", color)]))
+        }
+        if let title = window.attribute("title"), !title.isEmpty {
+            elements.append(SVGElement("text", [("class", "canvas"), ("x", n(width / 2)), ("y", n(middle + 4.5)), ("font-family", "-apple-system, sans-serif"),
+                                                ("font-size", "13"), ("font-weight", "600"), ("text-anchor", "middle"),
+                                                ("fill", dark ? "rgba(255,255,255,0.85)" : "rgba(0,0,0,0.85)")], text: title))
+        }
+        return elements
+    }
+
+    /// The bars and guides the canvas shows over a controller's view on an iPhone or iPad screen.
+    static func overlays(of layout: RootLayout, colors: RenderColors) -> [SVGElement] {
+        let environment = layout.environment, safe = environment.safeArea, frame = environment.rootFrame
+        guard let device = environment.device, [.phone, .pad].contains(device.idiom), safe.top + safe.bottom > 0 else { return [] }
+        let ink = colors.dark ? "rgba(255,255,255,1)" : "rgba(0,0,0,1)"
+        let barFill = colors.dark ? "rgba(30,30,30,0.94)" : "rgba(249,249,249,0.94)"
+        var elements: [SVGElement] = []
+        // The status bar, when the view starts at the top of the screen and the canvas insets it.
+        let status = device.statusBar(environment.orientation)
+        if frame.y == 0, status > 0, safe.top >= status {
+            elements.append(text("9:41", x: 28 + (device.housing > 0 ? 8 : 0), y: status / 2 + 5.5, size: 15, fill: ink, anchor: "start"))
+            elements.append(SVGElement("rect", [("class", "canvas"), ("x", n(frame.width - 40)), ("y", n(status / 2 - 5.5)), ("width", "25"), ("height", "11"),
+                                                ("rx", "3"), ("fill", ink), ("opacity", "0.9")]))
+        }
+        // The navigation bar right above the safe area.
+        let bars = environment.simulatedBars
+        if bars.top > 0, safe.top >= bars.top {
+            let bar = Rect(x: 0, y: safe.top - bars.top, width: frame.width, height: bars.top)
+            elements.append(rect(bar, fill: barFill))
+            if let title = navigationTitle(of: layout.root) {
+                elements.append(text(title, x: bar.midX, y: bar.midY + 6, size: 17, fill: ink, anchor: "middle", weight: "600"))
+            }
+        }
+        // The tab bar or toolbar right below it.
+        if bars.bottom > 0, safe.bottom >= bars.bottom {
+            elements.append(rect(Rect(x: 0, y: frame.height - safe.bottom, width: frame.width, height: bars.bottom), fill: barFill))
+        }
+        if device.homeIndicator > 0, safe.bottom >= device.homeIndicator {
+            elements.append(SVGElement("rect", [("class", "canvas"), ("x", n(frame.width / 2 - 67)), ("y", n(frame.height - 13)), ("width", "134"), ("height", "5"),
+                                                ("rx", "2.5"), ("fill", ink)]))
+        }
+        // The safe area's outline, where the view lays out against it.
+        if layout.root.asView?.layoutGuides.contains(where: { $0.key == "safeArea" }) == true {
+            let area = Rect(x: safe.left, y: safe.top, width: frame.width - safe.left - safe.right, height: frame.height - safe.top - safe.bottom)
+            elements.append(SVGElement("rect", [("class", "canvas safe-area"), ("x", n(area.x)), ("y", n(area.y)), ("width", n(max(area.width, 0))),
+                                                ("height", n(max(area.height, 0))), ("fill", "none"), ("stroke", "rgba(0,122,255,0.35)"),
+                                                ("stroke-dasharray", "5 4"), ("pointer-events", "none")],
+                                       children: [SVGElement("title", text: "safe area")]))
+        }
+        return elements
+    }
+
+    /// The title the navigation bar shows: the controller's navigation item's, else its own.
+    static func navigationTitle(of root: IBObject) -> String? {
+        guard root.key == "view", let controller = root.parent else { return nil }
+        let tree = root.document.tree
+        let item = tree.childElements(of: controller.node).first { tree.isElement($0, named: "navigationItem") }
+        return (item.flatMap { tree.attribute("title", of: $0) } ?? controller.attribute("title")).flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    static func rect(_ frame: Rect, fill: String) -> SVGElement {
+        SVGElement("rect", [("class", "canvas"), ("x", n(frame.x)), ("y", n(frame.y)), ("width", n(max(frame.width, 0))), ("height", n(max(frame.height, 0))),
+                            ("fill", fill), ("pointer-events", "none")])
+    }
+
+    static func text(_ string: String, x: Double, y: Double, size: Double, fill: String, anchor: String, weight: String = "600") -> SVGElement {
+        SVGElement("text", [("class", "canvas"), ("x", n(x)), ("y", n(y)), ("font-family", "-apple-system, sans-serif"), ("font-size", n(size)),
+                            ("font-weight", weight), ("text-anchor", anchor), ("fill", fill), ("pointer-events", "none")], text: string)
+    }
+
+    static func n(_ value: Double) -> String { SVGElement.number(value) }
+}

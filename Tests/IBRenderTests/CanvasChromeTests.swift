@@ -1,0 +1,82 @@
+import Foundation
+import IBDocument
+import IBRender
+import IBTestSupport
+import IBXML
+import Testing
+
+/// What the canvas draws that the document holds no view for: a Mac window's title bar, and over
+/// an iPhone controller's view the status bar, the navigation bar with its title, the home
+/// indicator and the safe area's outline.
+@Suite struct CanvasChromeTests {
+    static let window = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+        <objects>
+            <window title="Preferences" allowsToolTipsWhenApplicationIsInactive="NO" animationBehavior="default" id="win">
+                <windowStyleMask key="styleMask" titled="YES" closable="YES"/>
+                <rect key="contentRect" x="100" y="100" width="300" height="120"/>
+                <view key="contentView" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="120"/>
+                    <subviews>
+                        <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                            <rect key="frame" x="18" y="84" width="104" height="16"/>
+                            <textFieldCell key="cell" lineBreakMode="clipping" alignment="right" title="Network Name:" id="cell"/>
+                        </textField>
+                    </subviews>
+                </view>
+            </window>
+        </objects>
+    </document>
+    """
+
+    static func elements(_ tree: XMLTree, class type: String) -> [XMLNodeID] {
+        tree.descendants(of: tree.rootElement!).filter { (tree.attribute("class", of: $0) ?? "").split(separator: " ").contains(Substring(type)) }
+    }
+
+    @Test func aWindowsTitleBarSitsAboveItsContentViewWhichKeepsItsCoordinates() throws {
+        let drawing = try #require(SceneRenderer.render(try Document.parse(Self.window)).first)
+        #expect(drawing.size == Size(width: 300, height: 148))
+        let tree = try XMLTree.parse(drawing.svg, path: "window.svg")
+        #expect(tree.attribute("viewBox", of: tree.rootElement!) == "0 -28 300 148")
+        let bar = try #require(Self.elements(tree, class: "title-bar").first)
+        #expect(tree.number("y", of: bar) == -28)
+        #expect(drawing.svg.contains(">Preferences</text>"))
+        // AppKit's label: right-aligned in its cell, drawn whole.
+        #expect(drawing.svg.contains("text-anchor=\"end\"") && drawing.svg.contains(">Network Name:</text>"))
+    }
+
+    @Test func aWindowControllersSceneIsItsWindowInTheMap() throws {
+        let url = Corpus.root.appendingPathComponent("xamarin__mac-samples/Hello_Mac/Hello_Mac/Main.storyboard")
+        let document = try Document.parse(Corpus.bytes(url), path: url.path)
+        let tree = try XMLTree.parse(try #require(StoryboardMap.svg(of: document)), path: "map.svg")
+        let window = try #require(tree.descendants(of: tree.rootElement!).first { tree.attribute("data-id", of: $0) == "B8D-0N-5wS" })
+        let frame = try #require(tree.firstChildElement(of: window, named: "rect"))
+        // contentRect 480×270, and the title bar.
+        #expect(tree.number("width", of: frame) == 480 && tree.number("height", of: frame) == 298)
+        #expect(!Self.elements(tree, class: "title-bar").isEmpty)
+    }
+
+    @Test func anIPhoneControllerInANavigationControllerShowsItsBarsAndSafeArea() throws {
+        let url = Corpus.examples.appendingPathComponent("SeedApp/Base.lproj/Main.storyboard")
+        let document = try Document.parse(Corpus.bytes(url), path: url.path)
+        let drawing = try #require(SceneRenderer.render(document).first { $0.name == "aaa-vc-001" })
+        let tree = try XMLTree.parse(drawing.svg, path: "a.svg")
+        let texts = Self.elements(tree, class: "canvas").filter { tree.isElement($0, named: "text") }.map { tree.text(of: $0) }
+        // The status bar's time, and the navigation item's title on the bar.
+        #expect(texts == ["9:41", "A"])
+        let safe = try #require(Self.elements(tree, class: "safe-area").first)
+        // iPhone 15 (retina6_12): 59 points of sensor housing and 44 of navigation bar above, 34 of home indicator below.
+        #expect(tree.number("y", of: safe) == 103)
+        #expect(abs((tree.number("height", of: safe) ?? 0) - (852 - 103 - 34)) < 0.01)
+        // Nothing of the canvas catches the pointer that a view below should.
+        for node in Self.elements(tree, class: "canvas") where tree.isElement(node, named: "rect") && tree.attribute("fill", of: node) != "none" {
+            #expect(tree.attribute("pointer-events", of: node) == "none" || (tree.number("height", of: node) ?? 0) <= 11)
+        }
+    }
+
+    @Test func aFreeformViewHasNoCanvasBars() throws {
+        let drawing = try #require(SceneRenderer.render(try Document.parse(SceneRendererTests.document)).first)
+        #expect(!drawing.svg.contains("class=\"canvas"))
+    }
+}
