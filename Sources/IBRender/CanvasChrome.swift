@@ -56,7 +56,16 @@ enum CanvasChrome {
         }
         // The tab bar or toolbar right below it.
         if bars.bottom > 0, safe.bottom >= bars.bottom {
-            elements.append(rect(Rect(x: 0, y: frame.height - safe.bottom, width: frame.width, height: bars.bottom), fill: barFill))
+            let bar = Rect(x: 0, y: frame.height - safe.bottom, width: frame.width, height: bars.bottom)
+            elements.append(rect(bar, fill: barFill))
+            // A tab bar shows the items of the tab bar controller holding the view's controller.
+            if let controller = layout.root.key == "view" ? layout.root.parent : nil, let tabs = ContainerScene.tabBar(holding: controller) {
+                let width = bar.width / Double(max(tabs.items.count, 1))
+                for (index, item) in tabs.items.enumerated() {
+                    elements.append(text(item, x: width * (Double(index) + 0.5), y: bar.midY + 4, size: 10,
+                                         fill: index == tabs.selected ? "rgba(0,122,255,1)" : "rgba(142,142,147,1)", anchor: "middle", weight: "500"))
+                }
+            }
         }
         if device.homeIndicator > 0, safe.bottom >= device.homeIndicator {
             elements.append(SVGElement("rect", [("class", "canvas"), ("x", n(frame.width / 2 - 67)), ("y", n(frame.height - 13)), ("width", "134"), ("height", "5"),

@@ -31,7 +31,8 @@ public enum StoryboardMap {
             guard let main = scene.mainObject else { continue }
             let layout = layouts.first { $0.root.key == "view" && $0.root.parent?.node == main.node }
             let window = layout == nil ? windowOf(main) : nil
-            let size = layout.map(SceneRenderer.size(of:)) ?? window?.size ?? Size(width: 240, height: 120)
+            let container = layout == nil ? ContainerScene(main, layouts: layouts) : nil
+            let size = layout.map(SceneRenderer.size(of:)) ?? window?.size ?? container?.size ?? Size(width: 240, height: 120)
             // Scenes without a canvas location (old documents) go in a row below the origin.
             let origin = scene.canvasLocation ?? Point(x: Double(index) * (size.width + margin), y: -2 * (size.height + margin))
             let box = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
@@ -44,6 +45,8 @@ public enum StoryboardMap {
                 drawings.append(element)
             } else if let window {
                 drawings.append(windowBox(window.object, for: main, at: box, dark: dark))
+            } else if let container {
+                drawings.append(container.element(at: box, colors: colors, images: images, sceneID: scene.sceneID))
             } else {
                 drawings.append(placeholderBox(for: main, at: box))
             }

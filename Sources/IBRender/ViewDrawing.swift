@@ -60,6 +60,12 @@ struct ViewDrawing {
         case "pageControl": return pageDots()
         case "imageView": return imageView()
         case "stepper": return stepper()
+        // A table's prototype cells are told apart by their separators, a collection's by an outline.
+        case "tableViewCell":
+            return [line(frame.x + 16, frame.maxY - 0.25, frame.maxX, frame.maxY - 0.25, stroke: "rgba(60,60,67,0.29)", width: 0.5)]
+        case "collectionViewCell":
+            return [SVGElement("rect", [("class", "cell-outline"), ("x", n(frame.x)), ("y", n(frame.y)), ("width", n(max(frame.width, 0))),
+                                        ("height", n(max(frame.height, 0))), ("fill", "none"), ("stroke", "rgba(60,60,67,0.29)"), ("stroke-dasharray", "2 2")])]
         case "navigationBar", "toolbar", "tabBar", "searchBar": return bar()
         default: return []
         }

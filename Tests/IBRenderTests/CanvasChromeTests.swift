@@ -79,4 +79,27 @@ import Testing
         let drawing = try #require(SceneRenderer.render(try Document.parse(SceneRendererTests.document)).first)
         #expect(!drawing.svg.contains("class=\"canvas"))
     }
+
+    /// Ray Wenderlich's ARKit demo: a tab bar controller holding a room and a catalog controller.
+    static func raykea() throws -> Document {
+        let url = Corpus.root.appendingPathComponent("iOSDevLog__raywenderlich/code/1759. Getting Started with ARKit RWDevCon-2018-Vault-Getting-Started-With-ARKit/13-Getting-Started-with-ARKit/Demo2/final/Raykea/Raykea/Base.lproj/Main.storyboard")
+        return try Document.parse(Corpus.bytes(url), path: url.path)
+    }
+
+    @Test func aTabBarControllersChildShowsTheTabsWithItsOwnSelected() throws {
+        let drawing = try #require(SceneRenderer.render(try Self.raykea()).first { $0.name == "j3k-A8-knv" })
+        let tree = try XMLTree.parse(drawing.svg, path: "catalog.svg")
+        let tabs = Self.elements(tree, class: "canvas").filter { tree.isElement($0, named: "text") && tree.attribute("font-size", of: $0) == "10" }
+        #expect(tabs.map { tree.text(of: $0) } == ["Place furniture", "Furniture catalog"])
+        #expect(tabs.map { tree.attribute("fill", of: $0) } == ["rgba(142,142,147,1)", "rgba(0,122,255,1)"])
+    }
+
+    @Test func aContainersSceneInTheMapIsAScreenWithItsBarAndItems() throws {
+        let tree = try XMLTree.parse(try #require(StoryboardMap.svg(of: try Self.raykea())), path: "map.svg")
+        let container = try #require(tree.descendants(of: tree.rootElement!).first { tree.attribute("class", of: $0) == "container" })
+        // The document's device (retina5_5, 414 × 736).
+        #expect(tree.number("width", of: container) == 414 && tree.number("height", of: container) == 736)
+        let items = Self.elements(tree, class: "tab-item").map { tree.text(of: $0) }
+        #expect(items == ["Place furniture", "Furniture catalog"])
+    }
 }

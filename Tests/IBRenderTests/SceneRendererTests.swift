@@ -140,4 +140,26 @@ import Testing
         // The divider in the middle, the plus's upright in the right half.
         #expect(vertical.sorted() == [57, 80.5])
     }
+
+    @Test func aTableCellIsToldApartByItsSeparator() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+        let drawing = try #require(SceneRenderer.render(try Document.parse(xml)).first)
+        let tree = try XMLTree.parse(drawing.svg, path: "cell.svg")
+        let separator = try #require(tree.descendants(of: tree.rootElement!).first { tree.isElement($0, named: "line") })
+        // Inset 16 points from the leading edge, at the bottom.
+        #expect(tree.number("x1", of: separator) == 16 && tree.number("x2", of: separator) == 320)
+        #expect(abs((tree.number("y1", of: separator) ?? 0) - 44) < 0.5)
+    }
 }

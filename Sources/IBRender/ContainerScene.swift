@@ -1,0 +1,97 @@
+import IBDocument
+import IBLayout
+
+/// A navigation or tab bar controller's scene as the canvas draws it: a screen with no content of
+/// its own, its bar where the document stores it, and on a tab bar the items of the controllers
+/// it holds, in their order.
+struct ContainerScene {
+    /// The container controller.
+    let controller: IBObject
+    /// Its bar's layout: the navigation bar or tab bar the document stores.
+    let bar: RootLayout
+    /// The screen's size.
+    let size: Size
+    /// The device, for where its bars go.
+    let device: LayoutDevice
+    let orientation: LayoutDevice.Orientation
+
+    /// The container drawing of `main`, or nil when it is no navigation or tab bar controller, its
+    /// bar is not laid out, or the document names no device whose screen it fills.
+    init?(_ main: IBObject, layouts: [RootLayout]) {
+        guard ["navigationController", "tabBarController"].contains(main.elementName),
+              let bar = layouts.first(where: { ["navigationBar", "tabBar"].contains($0.root.key ?? "") && $0.root.parent?.node == main.node }),
+              let id = main.document.header.device?.id, let device = LayoutDevice.named(id) else { return nil }
+        let orientation = LayoutDevice.Orientation(rawValue: main.document.header.device?.orientation ?? "") ?? .portrait
+        controller = main
+        self.bar = bar
+        size = device.screen(orientation)
+        self.device = device
+        self.orientation = orientation
+    }
+
+    /// Where the bar sits: a tab bar above the home indicator (most documents store it at y 0),
+    /// a navigation bar where stored, or below the status bar when stored at 0.
+    var barFrame: Rect {
+        let stored = bar.root.asView?.frame ?? Rect(x: 0, y: 0, width: size.width, height: 0)
+        let height = stored.height.isFinite ? min(max(stored.height, 0), size.height) : 0
+        let y = bar.root.key == "tabBar" ? size.height - device.homeIndicator - height
+            : (stored.y > 0 && stored.y.isFinite ? min(stored.y, size.height) : device.statusBar(orientation))
+        return Rect(x: 0, y: y, width: size.width, height: height)
+    }
+
+    /// The scene at `box`: the screen, the bar at its stored place, and the tab items.
+    func element(at box: Rect, colors: RenderColors, images: ImageLibrary, sceneID: String?) -> SVGElement {
+        let stored = barFrame
+        var barElement = SceneRenderer.element(of: bar, colors: colors, images: images)
+        barElement.attributes.removeAll { $0.0 == "xmlns" }
+        barElement.attributes += [("x", n(stored.x)), ("y", n(stored.y))]
+        var children = [SVGElement("rect", [("class", "container"), ("data-id", controller.id ?? ""), ("x", "0"), ("y", "0"), ("width", n(size.width)),
+                                            ("height", n(size.height)), ("fill", colors.dark ? "rgba(0,0,0,1)" : "rgba(255,255,255,1)")],
+                                   children: [SVGElement("title", text: "\(controller.className ?? controller.elementName) \(controller.id ?? "") line \(controller.location.line)")]),
+                        barElement]
+        let items = tabItems
+        let width = items.isEmpty ? 0 : stored.width / Double(items.count)
+        for (index, item) in items.enumerated() {
+            children.append(SVGElement("text", [("class", "tab-item"), ("x", n(stored.x + width * (Double(index) + 0.5))), ("y", n(stored.y + stored.height / 2 + 4)),
+                                                ("font-family", "-apple-system, sans-serif"), ("font-size", "10"), ("text-anchor", "middle"),
+                                                ("fill", index == 0 ? "rgba(0,122,255,1)" : "rgba(142,142,147,1)")], text: item))
+        }
+        return SVGElement("svg", [("x", n(box.x)), ("y", n(box.y)), ("width", n(size.width)), ("height", n(size.height)),
+                                  ("viewBox", "0 0 \(n(size.width)) \(n(size.height))"), ("class", "scene"), ("data-scene", sceneID ?? "")],
+                          children: children)
+    }
+
+    /// A tab bar controller's item titles: each held controller's tab bar item (its title, else
+    /// its system item), in the order of the `viewControllers` relationships.
+    var tabItems: [String] { Self.tabItems(of: controller).map(\.title) }
+
+    /// The items of a tab bar controller, with the controller each stands for.
+    static func tabItems(of tabBarController: IBObject) -> [(title: String, holder: IBObject)] {
+        guard tabBarController.elementName == "tabBarController", let held = tabBarController.asController?.segues else { return [] }
+        let tree = tabBarController.document.tree
+        return held.filter { $0.relationship == "viewControllers" }.compactMap { segue in
+            guard let destination = segue.destination else { return nil }
+            let item = tree.childElements(of: destination.node).first { tree.isElement($0, named: "tabBarItem") }
+            return (item.flatMap { tree.attribute("title", of: $0) ?? tree.attribute("systemItem", of: $0) } ?? "Item", destination)
+        }
+    }
+
+    /// The tab bar a controller shows at the bottom of the canvas: the items of the tab bar
+    /// controller holding it (directly or as a navigation controller's root), and which is its own.
+    static func tabBar(holding controller: IBObject) -> (items: [String], selected: Int)? {
+        let document = controller.document
+        for scene in document.scenes {
+            guard let main = scene.mainObject, main.elementName == "tabBarController" else { continue }
+            let items = tabItems(of: main)
+            let selected = items.firstIndex { item in
+                item.holder == controller || (item.holder.elementName == "navigationController" && item.holder.asController?.segues.contains {
+                    $0.relationship == "rootViewController" && $0.destinationID == controller.id
+                } == true)
+            }
+            if let selected { return (items.map(\.title), selected) }
+        }
+        return nil
+    }
+
+    func n(_ value: Double) -> String { SVGElement.number(value) }
+}
