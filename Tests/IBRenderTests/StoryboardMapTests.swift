@@ -23,7 +23,8 @@ import Testing
         let a = try #require(scenes.first { tree.attribute("data-scene", of: $0) == "aaa-sc-001" })
         // `<point key="canvasLocation" x="0.0" y="0.0"/>` in the document.
         #expect(tree.number("x", of: a) == 0 && tree.number("y", of: a) == 0)
-        #expect(scenes.count == 4)
+        // Four controllers' views, and the navigation controller's screen with its bar.
+        #expect(scenes.count == 5)
     }
 
     @Test func everySegueIsOneArrowLabelledWithItsKindAndIdentifier() throws {
