@@ -12,11 +12,14 @@ public struct CheckContext: Sendable {
     /// The classes in view: the target that bundles the document being checked, or, for checks
     /// across documents, every target's sources together.
     public let scope: SourceScope
+    /// The convention rules' settings.
+    public let options: RuleOptions
 
     /// Creates a context over a project, for a document's scope or for the whole project.
-    public init(project: Project, scope: SourceScope? = nil) {
+    public init(project: Project, scope: SourceScope? = nil, options: RuleOptions = RuleOptions()) {
         self.project = project
         self.scope = scope ?? project.unionScope
+        self.options = options
     }
 
     /// Sources and framework knowledge together, as the document's target sees them.

@@ -40,7 +40,7 @@ public struct Checker: Sendable {
                 }
             }
         }
-        let context = CheckContext(project: project)
+        let context = CheckContext(project: project, options: configuration.options)
         let perRule = ConcurrentSlots<[Diagnostic]>(count: rules.count)
         ParallelWork.forEach(rules.count) { i in
             perRule[i] = rules[i].checkProject(context).filter { !skipped.contains($0.location.file) }
@@ -77,7 +77,7 @@ public struct Checker: Sendable {
         var seen: Set<Diagnostic> = []
         var findings: [Diagnostic] = []
         for scope in project.scopes(for: document) {
-            let context = CheckContext(project: project, scope: scope)
+            let context = CheckContext(project: project, scope: scope, options: configuration.options)
             for var finding in rules.flatMap({ $0.check(document, in: context) }) where seen.insert(finding).inserted {
                 finding.target = scope.target?.name
                 findings.append(finding)

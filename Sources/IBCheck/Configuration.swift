@@ -20,12 +20,15 @@ public struct Configuration: Sendable, Equatable {
     public var acceptedFindings: Baseline?
     /// Whether documents no target bundles are checked too (`--all-documents`, `all_documents: true`).
     public var checksAllDocuments = false
+    /// The convention rules' settings.
+    public var options = RuleOptions()
 
     /// The default configuration.
     public init() {}
 
     /// The keys `.ibkit.yml` understands.
-    public static let keys: Set<String> = ["included", "excluded", "disabled_rules", "opt_in_rules", "severity", "baseline", "all_documents"]
+    public static let keys: Set<String> = Set(["included", "excluded", "disabled_rules", "opt_in_rules", "severity", "baseline", "all_documents"])
+        .union(RuleOptions.keys)
 
     /// Reads YAML; an unknown key, rule id or severity is an error at its line.
     public init(yaml text: String, path: String) throws(DocumentError) {
@@ -72,6 +75,8 @@ public struct Configuration: Sendable, Equatable {
                     }
                     severities[rule] = level
                 }
+            case _ where RuleOptions.keys.contains(key):
+                try options.read(key, value) { message in fail(message, line: line, column: column) }
             default:
                 throw fail("unknown configuration key '\(key)' (known: \(Self.keys.sorted().joined(separator: ", ")))", line: line, column: column)
             }

@@ -10,11 +10,21 @@ public struct RuleExample: Sendable {
     public var triggers: Bool
     /// File path → text, markers included. Documents are written as complete files.
     public var files: [(path: String, text: String)]
+    /// The `.ibkit.yml` the example runs with, for rules that take settings.
+    public var configuration: String?
 
-    /// An example from its files.
-    public init(triggers: Bool, files: [(path: String, text: String)]) {
+    /// An example from its files, run with `configuration` when given.
+    public init(triggers: Bool, files: [(path: String, text: String)], configuration: String? = nil) {
         self.triggers = triggers
         self.files = files
+        self.configuration = configuration
+    }
+
+    /// The same example run with a configuration.
+    public func configured(_ yaml: String) -> RuleExample {
+        var example = self
+        example.configuration = yaml
+        return example
     }
 
     /// An example with a storyboard (`Main.storyboard`) made of `scenes`, plus other files.

@@ -12,5 +12,11 @@ public enum RuleRegistry {
         SegueNeedsIdentifier.self, UnreachableScene.self, EmbedSegueUnidentified.self,
         NibViewOutletMissing.self, InitialControllerMissing.self, TabBarItemLost.self, AssetMissing.self,
         LoadFails.self, LayoutConflictRule.self, LayoutAmbiguous.self, LayoutMisplaced.self,
+        // Conventions (opt-in): IBLinter's, then xiblint's.
+        CustomClassMatchesStoryboard.self, StoryboardIdentifierMatchesClass.self, ReuseIdentifierMatchesClass.self,
+        DuplicateConstraint.self, RelativeToMargin.self, UseTraitCollections.self, ViewAsDevice.self,
+        SingleControllerPerStoryboard.self, StackViewBackground.self, UseBaseClass.self, InitialControllerUnset.self,
+        AccessibilityLabelMissing.self, LeftRightInsteadOfLeadingTrailing.self, NamedColorsOnly.self, FontNotAllowed.self,
+        AutoresizingMaskMissing.self, SystemColorDeprecated.self,
     ]
 }

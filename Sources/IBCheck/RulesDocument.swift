@@ -14,6 +14,9 @@ public enum RulesDocument {
             out += "\n## \(d.id)\n\n\(d.summary)\n\n- Default severity: \(d.severity.rawValue)\n- Needs sources: \(d.needsSources ? "yes" : "no")\(d.isOptIn ? "\n- Opt-in" : "")\n\n\(d.rationale)\n"
             for (number, example) in d.examples.enumerated() {
                 out += "\n### Example \(number + 1): \(example.triggers ? "triggers (↓ marks each finding)" : "does not trigger")\n"
+                if let configuration = example.configuration {
+                    out += "\n`.ibkit.yml`\n\n```yaml\n\(configuration.hasSuffix("\n") ? configuration : configuration + "\n")```\n"
+                }
                 for (path, text) in example.files {
                     let language = Self.language(of: path)
                     out += "\n`\(path)`\n\n```\(language)\n\(text.hasSuffix("\n") ? text : text + "\n")```\n"

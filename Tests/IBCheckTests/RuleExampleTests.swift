@@ -18,6 +18,9 @@ import Testing
         #expect(description.examples.contains { $0.triggers }, "\(description.id) has no triggering example")
         #expect(description.examples.contains { !$0.triggers }, "\(description.id) has no non-triggering example")
         for (number, example) in description.examples.enumerated() {
+            if let yaml = example.configuration {
+                #expect(throws: Never.self, "\(description.id) example \(number + 1)'s configuration reads") { try Configuration(yaml: yaml, path: ".ibkit.yml") }
+            }
             let expected = example.stripped.markers.map { "\($0.path):\($0.line):\($0.column)" }.sorted()
             let found = example.findings(of: ruleCase.rule).map { "\($0.location.file):\($0.location.line):\($0.location.column)" }.sorted()
             #expect(found == expected, "\(description.id) example \(number + 1): \(example.findings(of: ruleCase.rule).map(\.description))")
