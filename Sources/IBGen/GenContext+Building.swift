@@ -9,13 +9,14 @@ extension GenContext {
         for name in project.storyboards.keys.sorted() {
             guard let document = StoryboardLookup.nearest(project.storyboards[name] ?? [], to: Self.basePath(name, project.storyboards[name] ?? [])),
                   let platform = document.platform, document.format == .document else { continue }
-            storyboards.append(Self.storyboard(name: name, document: document, platform: platform, project: project))
+            storyboards.append(Self.storyboard(name: Self.loadName(name, document: document, among: project.storyboards[name] ?? []),
+                                               document: document, platform: platform, project: project))
         }
         var xibs: [Xib] = []
         for name in project.nibs.keys.sorted() {
             guard let document = StoryboardLookup.nearest(project.nibs[name] ?? [], to: Self.basePath(name, project.nibs[name] ?? [])),
                   let platform = document.platform, document.format == .document else { continue }
-            xibs.append(Self.xib(name: name, document: document, platform: platform))
+            xibs.append(Self.xib(name: Self.loadName(name, document: document, among: project.nibs[name] ?? []), document: document, platform: platform))
         }
         self.storyboards = storyboards
         self.xibs = xibs
@@ -24,6 +25,22 @@ extension GenContext {
             if let module = reference.module { modules.insert(module) }
         }
         self.modules = modules.sorted()
+    }
+
+    /// The name UIKit loads a document by on every device. The bundle resolves `~iphone` and
+    /// `~ipad` itself: `UIStoryboard(name: "Main")` opens `Main~ipad` on an iPad. So the base name
+    /// is right when a document without a suffix exists, or when variants cover both devices; a
+    /// lone `Main~ipad` keeps its suffix, since "Main" finds nothing on an iPhone and "Main~ipad"
+    /// loads it on both.
+    static func loadName(_ name: String, document: Document, among documents: [Document]) -> String {
+        func suffix(_ path: String) -> String? {
+            let file = path.split(separator: "/").last.map(String.init) ?? path
+            let stem = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
+            return stem.firstIndex(of: "~").map { String(stem[stem.index(after: $0)...]) }
+        }
+        let suffixes = documents.map { suffix($0.path) }
+        if suffixes.contains(nil) || (suffixes.contains("iphone") && suffixes.contains("ipad")) { return name }
+        return suffix(document.path).map { "\(name)~\($0)" } ?? name
     }
 
     /// A path inside a `Base.lproj` folder, so that the nearest copy is the base one when there is one.
