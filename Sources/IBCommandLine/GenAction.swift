@@ -10,6 +10,8 @@ public enum GenAction {
         public var paths: [String] = []
         /// The folder the Swift files are written to; nil prints them on standard output.
         public var output: String?
+        /// Writes nothing; names each file of `output` that generating would create or change, and fails if any.
+        public var checksOutput = false
         /// Print the GenContext as JSON instead of rendering.
         public var printsContext = false
         /// Print the TemplateModel the templates read, as JSON, instead of rendering.
@@ -93,6 +95,17 @@ public enum GenAction {
         }
         guard let output = options.output else {
             for file in rendered { console.block("// \(file.name)\n" + file.contents) }
+            return status
+        }
+        if options.checksOutput {
+            let stale = OutputWriter.outcomes(rendered, in: URL(fileURLWithPath: output)).filter { $0.outcome != .unchanged }
+            for (name, outcome) in stale {
+                console.out("\((output as NSString).appendingPathComponent(name)): \(outcome == .created ? "missing" : "out of date")")
+            }
+            if !stale.isEmpty {
+                console.err("\(stale.count) generated file\(stale.count == 1 ? " is" : "s are") not what the documents generate; run ibkit gen -o \(output)")
+                status = 1
+            }
             return status
         }
         do {

@@ -132,6 +132,8 @@ public struct IBKitCommand: ParsableCommand {
         var paths: [String] = []
         @Option(name: .shortAndLong, help: "The folder to write the Swift files to. Default: print them.")
         var output: String?
+        @Flag(help: "Write nothing: list the files of --output that generating would create or change, and exit 1 if any (a CI check that the committed code is up to date).")
+        var check = false
         @Flag(help: "Print the documents' context (storyboards, scenes, segues, cells, xibs), as JSON, instead of generating.")
         var context = false
         @Flag(help: "Print what the templates read, names made and options applied, as JSON, instead of generating.")
@@ -169,6 +171,7 @@ public struct IBKitCommand: ParsableCommand {
                 where !SwiftName.isPlainIdentifier(name) {
                 throw ValidationError("\(flag) takes a Swift identifier, not '\(name)'")
             }
+            if check, output == nil { throw ValidationError("--check compares with the files of --output: give -o DIR") }
             for module in imports + [targetModule].compactMap({ $0 }) where !SwiftName.isPlainIdentifier(module) {
                 throw ValidationError("'\(module)' is not a module name")
             }
@@ -182,6 +185,7 @@ public struct IBKitCommand: ParsableCommand {
             options.printTemplate = printTemplate
             options.paths = paths
             options.output = output
+            options.checksOutput = check
             options.printsContext = context
             options.printsTemplateModel = templateContext
             options.templates = templates

@@ -14,6 +14,15 @@ public enum OutputWriter {
         case unchanged
     }
 
+    /// What writing would do to each file, writing nothing: for a CI check that the committed
+    /// files are up to date.
+    public static func outcomes(_ files: [Generator.File], in folder: URL) -> [(name: String, outcome: Outcome)] {
+        files.map { file in
+            let existing = try? Data(contentsOf: folder.appendingPathComponent(file.name))
+            return (file.name, existing == Data(file.contents.utf8) ? .unchanged : existing == nil ? .created : .updated)
+        }
+    }
+
     /// Writes each file into `folder` (created when missing) and tells what happened to each.
     public static func write(_ files: [Generator.File], to folder: URL) throws -> [(name: String, outcome: Outcome)] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
