@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "ibkit", targets: ["ibkit"]),
         .plugin(name: "IBKitGenPlugin", targets: ["IBKitGenPlugin"]),
+        .plugin(name: "IBKitCommandPlugin", targets: ["IBKitCommandPlugin"]),
         .library(name: "IBXML", targets: ["IBXML"]),
         .library(name: "IBDocument", targets: ["IBDocument"]),
         .library(name: "IBEdit", targets: ["IBEdit"]),
@@ -81,6 +82,10 @@ let package = Package(
         ),
         .executableTarget(name: "ibkit", dependencies: ["IBCommandLine"]),
         .plugin(name: "IBKitGenPlugin", capability: .buildTool(), dependencies: ["ibkit"]),
+        .plugin(name: "IBKitCommandPlugin",
+                capability: .command(intent: .custom(verb: "ibkit", description: "Run ibkit check, format, gen or render on the package's storyboards and xibs."),
+                                     permissions: [.writeToPackageDirectory(reason: "ibkit format rewrites documents and ibkit gen writes Swift files in the package.")]),
+                dependencies: ["ibkit"]),
         .executableTarget(
             name: "ibkit-bench",
             dependencies: [
