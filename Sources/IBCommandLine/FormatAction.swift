@@ -4,47 +4,54 @@ import IBXML
 
 /// `ibkit format [PATH...] [--check]`: documents rewritten as Xcode writes them, atomically.
 public enum FormatAction {
-    /// Formats (or, with `check`, lists) every document; returns the exit status: 1 when a
-    /// document would change under `check` or could not be read or written.
+    /// Formats (or, with `check`, lists) every document, on all cores (`--jobs`); returns the
+    /// exit status: 1 when a document would change under `check` or could not be read or written.
+    /// What each document prints comes out in the order of the documents.
     public static func run(paths: [String], check: Bool, console: Console) -> Int32 {
         let (documents, missing) = DocumentFinder.find(paths.isEmpty ? ["."] : paths)
         console.reportMissing(missing)
-        var failed = !missing.isEmpty
-        var changed = 0
-        var bar = ProgressBar(total: documents.count, console: console)
-        for (done, path) in documents.enumerated() {
-            bar.update(done: done, current: path)
-            do {
-                let bytes = try FileBytes.read(path)
-                switch try DocumentFormatter.format(bytes, path: path) {
-                case .unchanged:
-                    continue
-                case .skipped(let reason):
-                    bar.clear()
-                    console.err("\(path):1:1: note: \(reason)")
-                case .formatted(let written):
-                    changed += 1
-                    bar.clear()
-                    if check {
-                        console.out("\(path): not in Xcode's format")
-                    } else {
-                        try AtomicFile.write(written, to: path)
-                        console.out("\(path): formatted")
-                    }
-                }
-            } catch let error as DocumentError {
-                failed = true
-                bar.clear()
-                console.err(error.description)
-            } catch {
-                failed = true
-                bar.clear()
-                console.err("\(path):1:1: error: cannot write: \(error.localizedDescription)")
-            }
+        let outputs = documents.map { _ in BufferedConsole() }
+        let results = ConcurrentSlots<(changed: Bool, failed: Bool)>(count: documents.count)
+        let bar = LockedValue(ProgressBar(total: documents.count, console: console))
+        let done = LockedValue(0)
+        ParallelWork.forEach(documents.count) { index in
+            results[index] = format(documents[index], check: check, console: outputs[index].console)
+            let count = done.withLock { value -> Int in value += 1; return value }
+            bar.withLock { $0.update(done: count, current: documents[index]) }
         }
-        bar.update(done: documents.count, current: "")
-        bar.finish()
+        bar.withLock { $0.finish() }
+        for buffer in outputs { buffer.replay(to: console) }
+        let changed = results.values.filter(\.changed).count
+        let failed = !missing.isEmpty || results.values.contains { $0.failed }
         if check, changed > 0 { console.err("\(changed) document\(changed == 1 ? "" : "s") would be reformatted; run ibkit format") }
         return failed || (check && changed > 0) ? 1 : 0
+    }
+
+    /// Formats one document (or, with `check`, only says it would).
+    static func format(_ path: String, check: Bool, console: Console) -> (changed: Bool, failed: Bool) {
+        do {
+            let bytes = try FileBytes.read(path)
+            switch try DocumentFormatter.format(bytes, path: path) {
+            case .unchanged:
+                return (false, false)
+            case .skipped(let reason):
+                console.err("\(path):1:1: note: \(reason)")
+                return (false, false)
+            case .formatted(let written):
+                if check {
+                    console.out("\(path): not in Xcode's format")
+                } else {
+                    try AtomicFile.write(written, to: path)
+                    console.out("\(path): formatted")
+                }
+                return (true, false)
+            }
+        } catch let error as DocumentError {
+            console.err(error.description)
+            return (false, true)
+        } catch {
+            console.err("\(path):1:1: error: cannot write: \(error.localizedDescription)")
+            return (false, true)
+        }
     }
 }

@@ -92,7 +92,10 @@ extension IBKitCommand {
         @Flag(help: "Change nothing; list documents not in Xcode's format and exit 1 if any.")
         var check = false
 
+        @OptionGroup var parallel: JobsOption
+
         func run() throws {
+            parallel.apply()
             let status = FormatAction.run(paths: paths, check: check, console: .standard)
             if status != 0 { throw ExitCode(status) }
         }

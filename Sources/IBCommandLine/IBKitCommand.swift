@@ -254,8 +254,10 @@ public struct IBKitCommand: ParsableCommand {
         var dark = false
         @Option(name: .customLong("images"), help: "Also look for asset catalogs and images in this folder (repeatable); the document's project is searched already.")
         var imageFolders: [String] = []
+        @OptionGroup var parallel: JobsOption
 
         func run() throws {
+            parallel.apply()
             let status = RenderAction.run(paths: paths, output: output, device: device, scene: scene, format: format, dark: dark,
                                           imageFolders: imageFolders, console: .standard)
             if status != 0 { throw ExitCode(status) }

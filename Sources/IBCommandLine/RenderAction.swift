@@ -43,54 +43,86 @@ public enum RenderAction {
         }
         let (documents, missing) = DocumentFinder.find(paths)
         console.reportMissing(missing)
-        var failed = !missing.isEmpty
-        var written = 0
+        // Names and image libraries first, in order: they depend on the documents before.
         var stems: Set<String> = []
         var folders = ImageFolders(extra: imageFolders)
-        for path in documents {
-            guard let document = LayoutInput.document(at: path, console: console) else {
-                failed = true
-                continue
-            }
-            let stem = uniqueStem(for: path, among: &stems)
-            let images = folders.library(for: path)
-            if format == "html" {
-                let file = URL(fileURLWithPath: output).appendingPathComponent("\(stem).html").path
-                do {
-                    try AtomicFile.write(Array(DocumentPage.html(of: document, device: device, dark: dark, images: images).utf8), to: file)
-                    console.out(file)
-                    written += 1
-                } catch {
-                    failed = true
-                    console.err("\(file): error: cannot write the page: \(error)")
-                }
-                continue
-            }
-            var drawings = SceneRenderer.render(document, device: device, dark: dark, images: images)
-                .filter { scene == nil || $0.name == scene || $0.rootID == scene }
-            // A storyboard's map of scenes and segues, unless one scene was asked for.
-            if scene == nil, let map = StoryboardMap.drawing(of: document, device: device, dark: dark, images: images) { drawings.append(map) }
-            for drawing in drawings {
-                let file = URL(fileURLWithPath: output).appendingPathComponent("\(stem)-\(drawing.name).\(format)").path
-                do {
-                    if let rasteriser {
-                        try Rasteriser.png(drawing, to: file, tool: rasteriser)
-                    } else {
-                        try AtomicFile.write(Array(drawing.svg.utf8), to: file)
-                    }
-                    console.out(file)
-                    written += 1
-                } catch {
-                    failed = true
-                    console.err("\(file): error: cannot write the drawing: \(error)")
-                }
-            }
+        let jobs = documents.map { path in Job(path: path, stem: uniqueStem(for: path, among: &stems), images: folders.library(for: path)) }
+        let settings = Settings(output: output, device: device, scene: scene, format: format, dark: dark, rasteriser: rasteriser)
+        let outputs = jobs.map { _ in BufferedConsole() }
+        let results = ConcurrentSlots<(written: Int, failed: Bool)>(count: jobs.count)
+        let bar = LockedValue(ProgressBar(total: jobs.count, console: console))
+        let done = LockedValue(0)
+        ParallelWork.forEach(jobs.count) { index in
+            results[index] = render(jobs[index], settings, console: outputs[index].console)
+            let count = done.withLock { value -> Int in value += 1; return value }
+            bar.withLock { $0.update(done: count, current: jobs[index].path) }
         }
+        bar.withLock { $0.finish() }
+        for buffer in outputs { buffer.replay(to: console) }
+        let written = results.values.map(\.written).reduce(0, +)
+        let failed = !missing.isEmpty || results.values.contains { $0.failed }
         if let scene, written == 0 {
             console.err("error: no scene or root view '\(scene)' in the documents given")
             return 1
         }
         return failed ? 1 : 0
+    }
+
+    /// One document to draw: its path, the name of its files, and the images it may show.
+    struct Job: Sendable {
+        var path: String
+        var stem: String
+        var images: ImageLibrary
+    }
+
+    /// What every document is drawn with.
+    struct Settings: Sendable {
+        var output: String
+        var device: LayoutDevice?
+        var scene: String?
+        var format: String
+        var dark: Bool
+        var rasteriser: String?
+    }
+
+    /// Draws one document and writes its files; how many were written and whether anything failed.
+    static func render(_ job: Job, _ settings: Settings, console: Console) -> (written: Int, failed: Bool) {
+        guard let document = LayoutInput.document(at: job.path, console: console) else { return (0, true) }
+        var written = 0, failed = false
+        if settings.format == "html" {
+            let file = URL(fileURLWithPath: settings.output).appendingPathComponent("\(job.stem).html").path
+            do {
+                try AtomicFile.write(Array(DocumentPage.html(of: document, device: settings.device, dark: settings.dark, images: job.images).utf8), to: file)
+                console.out(file)
+                written += 1
+            } catch {
+                failed = true
+                console.err("\(file): error: cannot write the page: \(error)")
+            }
+            return (written, failed)
+        }
+        var drawings = SceneRenderer.render(document, device: settings.device, dark: settings.dark, images: job.images)
+            .filter { settings.scene == nil || $0.name == settings.scene || $0.rootID == settings.scene }
+        // A storyboard's map of scenes and segues, unless one scene was asked for.
+        if settings.scene == nil, let map = StoryboardMap.drawing(of: document, device: settings.device, dark: settings.dark, images: job.images) {
+            drawings.append(map)
+        }
+        for drawing in drawings {
+            let file = URL(fileURLWithPath: settings.output).appendingPathComponent("\(job.stem)-\(drawing.name).\(settings.format)").path
+            do {
+                if let rasteriser = settings.rasteriser {
+                    try Rasteriser.png(drawing, to: file, tool: rasteriser)
+                } else {
+                    try AtomicFile.write(Array(drawing.svg.utf8), to: file)
+                }
+                console.out(file)
+                written += 1
+            } catch {
+                failed = true
+                console.err("\(file): error: cannot write the drawing: \(error)")
+            }
+        }
+        return (written, failed)
     }
 
     /// The document's name for its files, unique in this run: two `Main.storyboard`s (in

@@ -62,6 +62,20 @@ import Testing
         #expect(both.contains(#"data-image="logo""#) && both.contains(#"data-image="shared""#))
     }
 
+    @Test func documentsDrawnInParallelAreListedInTheirOrder() throws {
+        let output = outputFolder()
+        let captured = Captured()
+        let folder = Corpus.examples.appendingPathComponent("SeedApp").path
+        #expect(RenderAction.run(paths: [folder], output: output, device: nil, scene: nil, format: "svg", dark: false, console: captured.console) == 0)
+        // Each document's files together, the documents in the order they were found.
+        let stems = captured.stdout.split(separator: "\n").map { line in
+            String((line.split(separator: "/").last ?? "").split(separator: "-").first ?? "")
+        }
+        var order: [String] = []
+        for stem in stems where order.last != stem { order.append(stem) }
+        #expect(order == ["Dashboard", "Main", "Settings", "BadgeView", "ProfileCardView"], "\(captured.stdout)")
+    }
+
     @Test func sceneChoosesOneDrawingAndAnUnknownOneIsAnError() throws {
         let output = outputFolder()
         #expect(RenderAction.run(paths: [main], output: output, device: nil, scene: "aaa-vc-001", format: "svg", dark: false, console: Captured().console) == 0)
