@@ -1,4 +1,5 @@
 import Foundation
+import IBFoundation
 import IBGen
 import IBProject
 
@@ -59,7 +60,11 @@ public enum GenAction {
         let (files, missing) = ProjectScanner.files(in: options.paths.isEmpty ? ["."] : options.paths)
         for path in missing { console.err("\(path):1:1: error: no such file or directory") }
         let kinds: Set<ProjectFile.Kind> = [.document, .xcodeProject, .workspace, .packageManifest, .dependencyLock]
-        let project = Project(files: files.filter { kinds.contains($0.kind) }, followsTargetSources: false)
+        let bar = LockedValue(ProgressBar(total: files.filter { $0.kind == .document }.count, console: console))
+        let project = Project(files: files.filter { kinds.contains($0.kind) }, followsTargetSources: false) { done, _, path in
+            bar.withLock { $0.update(done: done, current: path) }
+        }
+        bar.withLock { $0.finish() }
         for diagnostic in project.loadDiagnostics { console.err(diagnostic.description) }
         for use in project.dependencyClasses(in: project.documents) {
             console.err("\(use.firstUse): note: class '\(use.className)' comes from dependency \(use.dependency.description): the generated code names it through its module")

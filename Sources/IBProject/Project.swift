@@ -51,10 +51,13 @@ public final class Project: @unchecked Sendable {
     /// Loads the files, parsing documents and sources on all cores; files with `contents` are
     /// read from there instead of the disk. Sources that targets compile outside the files given
     /// are read too, unless `followsTargetSources` is false (code generation reads no sources).
-    public init(files: [ProjectFile], followsTargetSources: Bool = true) {
+    ///
+    /// `progress` is told after each document is parsed (how many, of how many, its path), from
+    /// the worker threads, one call at a time.
+    public init(files: [ProjectFile], followsTargetSources: Bool = true, progress: (@Sendable (_ done: Int, _ total: Int, _ path: String) -> Void)? = nil) {
         let byKind = Dictionary(grouping: files, by: \.kind)
         let reader = Self.reader(supplying: files)
-        (documents, loadDiagnostics) = Self.loadDocuments((byKind[.document] ?? []).sorted { $0.path < $1.path })
+        (documents, loadDiagnostics) = Self.loadDocuments((byKind[.document] ?? []).sorted { $0.path < $1.path }, progress: progress)
 
         buildModel = BuildModel.load(xcodeProjects: (byKind[.xcodeProject] ?? []).map { Self.folder(of: $0.path) },
                                      manifests: (byKind[.packageManifest] ?? []).map(\.path).filter { !$0.contains("/.build/") },
@@ -109,13 +112,20 @@ public final class Project: @unchecked Sendable {
 
     // MARK: Loading
 
-    private static func loadDocuments(_ documentFiles: [ProjectFile]) -> ([Document], [Diagnostic]) {
+    private static func loadDocuments(_ documentFiles: [ProjectFile], progress: (@Sendable (Int, Int, String) -> Void)?) -> ([Document], [Diagnostic]) {
         let slots = ConcurrentSlots<Result<Document, DocumentError>>(count: documentFiles.count)
+        let done = LockedValue(0)
         ParallelWork.forEach(documentFiles.count) { i in
             let file = documentFiles[i]
             slots[i] = Result { () throws(DocumentError) -> Document in
                 if let bytes = file.contents { return try Document.parse(bytes, path: file.path) }
                 return try Document.load(contentsOf: file.path)
+            }
+            if let progress {
+                done.withLock { count in
+                    count += 1
+                    progress(count, documentFiles.count, file.path)
+                }
             }
         }
         var documents: [Document] = []

@@ -33,10 +33,21 @@ public struct ImageFile: Sendable, Hashable {
 
     /// Reads the file at `path`; nil when it is missing, too large, or not a PNG, JPEG, GIF or SVG.
     public init?(path: String, scale: Double) {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = attributes[.size] as? Int, size <= Self.maximumBytes,
-              let data = FileManager.default.contents(atPath: path) else { return nil }
-        self.init(bytes: Array(data), scale: scale)
+        guard let bytes = Self.regularFile(at: path, limit: Self.maximumBytes) else { return nil }
+        self.init(bytes: bytes, scale: scale)
+    }
+
+    /// A regular file's bytes, or nil when it is something else or longer than `limit`: a
+    /// repository's `logo.png` or `Contents.json` may be a link to /dev/zero or a pipe.
+    static func regularFile(at path: String, limit: Int) -> [UInt8]? {
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              let size = attributes[.size] as? Int, size <= limit,
+              let handle = FileHandle(forReadingAtPath: resolved) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: limit + 1), data.count <= limit else { return nil }
+        return Array(data)
     }
 
     /// An image from its bytes; nil when they are not a PNG, JPEG, GIF or SVG.

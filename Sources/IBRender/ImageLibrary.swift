@@ -86,8 +86,8 @@ public struct ImageLibrary: Sendable {
     }
 
     mutating func addImageSet(at path: String, relative: String, root: String) {
-        guard let data = FileManager.default.contents(atPath: (path as NSString).appendingPathComponent("Contents.json")),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        guard let bytes = ImageFile.regularFile(at: (path as NSString).appendingPathComponent("Contents.json"), limit: 1 << 20),
+              let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
               let images = json["images"] as? [[String: Any]] else { return }
         let files: [Candidate] = images.compactMap { image in
             guard let file = image["filename"] as? String, !file.contains("/") else { return nil }
@@ -113,8 +113,8 @@ public struct ImageLibrary: Sendable {
     }
 
     static func providesNamespace(_ folder: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: folder + "/Contents.json"),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        guard let bytes = ImageFile.regularFile(at: folder + "/Contents.json", limit: 1 << 20),
+              let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
               let properties = json["properties"] as? [String: Any] else { return false }
         return properties["provides-namespace"] as? Bool == true
     }

@@ -27,7 +27,31 @@ import Testing
         do {
             _ = try Configuration(yaml: "included: [a]\nexclude: [b]\n", path: ".ibkit.yml")
         } catch {
-            #expect(error.description == ".ibkit.yml:2:1: error: unknown configuration key 'exclude' (known: all_documents, baseline, disabled_rules, excluded, included, opt_in_rules, severity)")
+            #expect(error.description == ".ibkit.yml:2:1: error: unknown configuration key 'exclude' (known: all_documents, allowed_fonts, baseline, disabled_rules, excluded, included, opt_in_rules, severity, use_base_class, use_trait_collections, view_as_device)")
+        }
+    }
+
+    @Test func theConventionRulesSettingsAreRead() throws {
+        let configuration = try Configuration(yaml: """
+        view_as_device: retina6_12
+        use_trait_collections: false
+        use_base_class:
+          UILabel: [PrimaryLabel, SecondaryLabel]
+          UIButton: BrandButton
+        allowed_fonts: [Avenir-Heavy@17, system]
+        """, path: ".ibkit.yml")
+        #expect(configuration.options.viewAsDevice == "retina6_12")
+        #expect(configuration.options.useTraitCollections == false)
+        #expect(configuration.options.baseClasses == ["UILabel": ["PrimaryLabel", "SecondaryLabel"], "UIButton": ["BrandButton"]])
+        #expect(configuration.options.allowedFonts == ["Avenir-Heavy@17", "system"])
+    }
+
+    @Test func aSettingOfTheWrongFormIsAnErrorAtItsLine() {
+        do {
+            _ = try Configuration(yaml: "opt_in_rules: [view-as-device]\nuse_trait_collections: sometimes\n", path: ".ibkit.yml")
+            Issue.record("no error")
+        } catch {
+            #expect(error.description == ".ibkit.yml:2:1: error: 'use_trait_collections' must be true or false")
         }
     }
 

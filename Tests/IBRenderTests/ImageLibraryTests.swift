@@ -100,6 +100,16 @@ import Testing
         }
     }
 
+    @Test func aLinkToADeviceIsNotRead() throws {
+        try Self.withFolder(["A.xcassets/zero.imageset/Contents.json": Self.json(#"{"images":[{"idiom":"universal","filename":"zero.png"}]}"#)]) { folder in
+            try FileManager.default.createSymbolicLink(atPath: folder + "/A.xcassets/zero.imageset/zero.png", withDestinationPath: "/dev/zero")
+            try FileManager.default.createSymbolicLink(atPath: folder + "/endless.png", withDestinationPath: "/dev/zero")
+            let library = ImageLibrary.scanning([folder])
+            #expect(library.image(named: "zero", platform: .iOS, dark: false) == nil)
+            #expect(library.image(named: "endless", platform: .iOS, dark: false) == nil)
+        }
+    }
+
     @Test func headersGiveTheSizeOfJPEGAndGIFToo() throws {
         // A JPEG: start of image, an APP0 segment of 16 bytes, then a baseline frame 300 wide, 200 tall.
         let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array(repeating: 0, count: 14)
