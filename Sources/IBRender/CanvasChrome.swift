@@ -21,7 +21,8 @@ enum CanvasChrome {
         var elements = [SVGElement("rect", [("class", "canvas title-bar"), ("x", "0"), ("y", n(top)), ("width", n(width)), ("height", n(titleBarHeight)),
                                             ("fill", dark ? "rgba(54,54,56,1)" : "rgba(232,232,232,1)"), ("pointer-events", "none")])]
         for (index, color) in ["rgba(255,95,87,1)", "rgba(254,188,46,1)", "rgba(40,200,64,1)"].enumerated() {
-            elements.append(SVGElement("circle", [("class", "canvas"), ("cx", n(14 + Double(index) * 20)), ("cy", n(middle)), ("r", "6"), ("fill", color)]))
+            elements.append(SVGElement("circle", [("class", "canvas"), ("cx", n(14 + Double(index) * 20)), ("cy", n(middle)), ("r", "6"), ("fill", color),
+                                                  ("pointer-events", "none")]))
         }
         if let title = window.attribute("title"), !title.isEmpty {
             elements.append(SVGElement("text", [("class", "canvas"), ("x", n(width / 2)), ("y", n(middle + 4.5)), ("font-family", "-apple-system, sans-serif"),
@@ -32,7 +33,7 @@ enum CanvasChrome {
     }
 
     /// The bars and guides the canvas shows over a controller's view on an iPhone or iPad screen.
-    static func overlays(of layout: RootLayout, colors: RenderColors) -> [SVGElement] {
+    static func overlays(of layout: RootLayout, colors: RenderColors, images: ImageLibrary) -> [SVGElement] {
         let environment = layout.environment, safe = environment.safeArea, frame = environment.rootFrame
         guard let device = environment.device, [.phone, .pad].contains(device.idiom), safe.top + safe.bottom > 0 else { return [] }
         let ink = colors.dark ? "rgba(255,255,255,1)" : "rgba(0,0,0,1)"
@@ -43,7 +44,7 @@ enum CanvasChrome {
         if frame.y == 0, status > 0, safe.top >= status {
             elements.append(text("9:41", x: 28 + (device.housing > 0 ? 8 : 0), y: status / 2 + 5.5, size: 15, fill: ink, anchor: "start"))
             elements.append(SVGElement("rect", [("class", "canvas"), ("x", n(frame.width - 40)), ("y", n(status / 2 - 5.5)), ("width", "25"), ("height", "11"),
-                                                ("rx", "3"), ("fill", ink), ("opacity", "0.9")]))
+                                                ("rx", "3"), ("fill", ink), ("opacity", "0.9"), ("pointer-events", "none")]))
         }
         // The navigation bar right above the safe area.
         let bars = environment.simulatedBars
@@ -60,16 +61,12 @@ enum CanvasChrome {
             elements.append(rect(bar, fill: barFill))
             // A tab bar shows the items of the tab bar controller holding the view's controller.
             if let controller = layout.root.key == "view" ? layout.root.parent : nil, let tabs = ContainerScene.tabBar(holding: controller) {
-                let width = bar.width / Double(max(tabs.items.count, 1))
-                for (index, item) in tabs.items.enumerated() {
-                    elements.append(text(item, x: width * (Double(index) + 0.5), y: bar.midY + 4, size: 10,
-                                         fill: index == tabs.selected ? "rgba(0,122,255,1)" : "rgba(142,142,147,1)", anchor: "middle", weight: "500"))
-                }
+                elements += tabItems(tabs.items, selected: tabs.selected, in: bar, colors: colors, images: images, platform: layout.root.document.platform)
             }
         }
         if device.homeIndicator > 0, safe.bottom >= device.homeIndicator {
             elements.append(SVGElement("rect", [("class", "canvas"), ("x", n(frame.width / 2 - 67)), ("y", n(frame.height - 13)), ("width", "134"), ("height", "5"),
-                                                ("rx", "2.5"), ("fill", ink)]))
+                                                ("rx", "2.5"), ("fill", ink), ("pointer-events", "none")]))
         }
         // The safe area's outline, where the view lays out against it.
         if layout.root.asView?.layoutGuides.contains(where: { $0.key == "safeArea" }) == true {
@@ -78,6 +75,26 @@ enum CanvasChrome {
                                                 ("height", n(max(area.height, 0))), ("fill", "none"), ("stroke", "rgba(0,122,255,0.35)"),
                                                 ("stroke-dasharray", "5 4"), ("pointer-events", "none")],
                                        children: [SVGElement("title", text: "safe area")]))
+        }
+        return elements
+    }
+
+    /// A tab bar's items across `bar`: each item's picture (when the project has it) above its
+    /// title, the selected one in the tint colour.
+    static func tabItems(_ items: [ContainerScene.TabItem], selected: Int, in bar: Rect, colors: RenderColors, images: ImageLibrary,
+                         platform: Platform?) -> [SVGElement] {
+        let width = bar.width / Double(max(items.count, 1))
+        var elements: [SVGElement] = []
+        for (index, item) in items.enumerated() {
+            let x = bar.x + width * (Double(index) + 0.5)
+            let fill = index == selected ? "rgba(0,122,255,1)" : "rgba(142,142,147,1)"
+            if let name = item.image, let file = images.image(named: name, platform: platform, dark: colors.dark) {
+                elements.append(SVGElement("image", [("class", "canvas tab-image"), ("x", n(x - 12.5)), ("y", n(bar.y + 4)), ("width", "25"), ("height", "25"),
+                                                     ("preserveAspectRatio", "xMidYMid meet"), ("href", file.dataURL), ("pointer-events", "none")]))
+                elements.append(text(item.title, x: x, y: bar.y + 40, size: 10, fill: fill, anchor: "middle", weight: "500", type: "tab-item"))
+            } else {
+                elements.append(text(item.title, x: x, y: bar.midY + 4, size: 10, fill: fill, anchor: "middle", weight: "500", type: "tab-item"))
+            }
         }
         return elements
     }
@@ -95,8 +112,9 @@ enum CanvasChrome {
                             ("fill", fill), ("pointer-events", "none")])
     }
 
-    static func text(_ string: String, x: Double, y: Double, size: Double, fill: String, anchor: String, weight: String = "600") -> SVGElement {
-        SVGElement("text", [("class", "canvas"), ("x", n(x)), ("y", n(y)), ("font-family", "-apple-system, sans-serif"), ("font-size", n(size)),
+    static func text(_ string: String, x: Double, y: Double, size: Double, fill: String, anchor: String, weight: String = "600",
+                     type: String? = nil) -> SVGElement {
+        SVGElement("text", [("class", type.map { "canvas \($0)" } ?? "canvas"), ("x", n(x)), ("y", n(y)), ("font-family", "-apple-system, sans-serif"), ("font-size", n(size)),
                             ("font-weight", weight), ("text-anchor", anchor), ("fill", fill), ("pointer-events", "none")], text: string)
     }
 

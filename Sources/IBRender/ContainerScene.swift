@@ -49,36 +49,36 @@ struct ContainerScene {
                                             ("height", n(size.height)), ("fill", colors.dark ? "rgba(0,0,0,1)" : "rgba(255,255,255,1)")],
                                    children: [SVGElement("title", text: "\(controller.className ?? controller.elementName) \(controller.id ?? "") line \(controller.location.line)")]),
                         barElement]
-        let items = tabItems
-        let width = items.isEmpty ? 0 : stored.width / Double(items.count)
-        for (index, item) in items.enumerated() {
-            children.append(SVGElement("text", [("class", "tab-item"), ("x", n(stored.x + width * (Double(index) + 0.5))), ("y", n(stored.y + stored.height / 2 + 4)),
-                                                ("font-family", "-apple-system, sans-serif"), ("font-size", "10"), ("text-anchor", "middle"),
-                                                ("fill", index == 0 ? "rgba(0,122,255,1)" : "rgba(142,142,147,1)")], text: item))
-        }
+        children += CanvasChrome.tabItems(Self.tabItems(of: controller), selected: 0, in: stored, colors: colors, images: images,
+                                          platform: controller.document.platform)
         return SVGElement("svg", [("x", n(box.x)), ("y", n(box.y)), ("width", n(size.width)), ("height", n(size.height)),
                                   ("viewBox", "0 0 \(n(size.width)) \(n(size.height))"), ("class", "scene"), ("data-scene", sceneID ?? "")],
                           children: children)
     }
 
-    /// A tab bar controller's item titles: each held controller's tab bar item (its title, else
-    /// its system item), in the order of the `viewControllers` relationships.
-    var tabItems: [String] { Self.tabItems(of: controller).map(\.title) }
+    /// One item of a tab bar: its title (or system item) and image, and the controller it stands for.
+    struct TabItem {
+        var title: String
+        var image: String?
+        var holder: IBObject
+    }
 
-    /// The items of a tab bar controller, with the controller each stands for.
-    static func tabItems(of tabBarController: IBObject) -> [(title: String, holder: IBObject)] {
+    /// A tab bar controller's items: each held controller's tab bar item, in the order of the
+    /// `viewControllers` relationships.
+    static func tabItems(of tabBarController: IBObject) -> [TabItem] {
         guard tabBarController.elementName == "tabBarController", let held = tabBarController.asController?.segues else { return [] }
         let tree = tabBarController.document.tree
         return held.filter { $0.relationship == "viewControllers" }.compactMap { segue in
             guard let destination = segue.destination else { return nil }
             let item = tree.childElements(of: destination.node).first { tree.isElement($0, named: "tabBarItem") }
-            return (item.flatMap { tree.attribute("title", of: $0) ?? tree.attribute("systemItem", of: $0) } ?? "Item", destination)
+            let title = item.flatMap { tree.attribute("title", of: $0) ?? tree.attribute("systemItem", of: $0) } ?? "Item"
+            return TabItem(title: title, image: item.flatMap { tree.attribute("image", of: $0) }, holder: destination)
         }
     }
 
     /// The tab bar a controller shows at the bottom of the canvas: the items of the tab bar
     /// controller holding it (directly or as a navigation controller's root), and which is its own.
-    static func tabBar(holding controller: IBObject) -> (items: [String], selected: Int)? {
+    static func tabBar(holding controller: IBObject) -> (items: [TabItem], selected: Int)? {
         let document = controller.document
         for scene in document.scenes {
             guard let main = scene.mainObject, main.elementName == "tabBarController" else { continue }
@@ -88,7 +88,7 @@ struct ContainerScene {
                     $0.relationship == "rootViewController" && $0.destinationID == controller.id
                 } == true)
             }
-            if let selected { return (items.map(\.title), selected) }
+            if let selected { return (items, selected) }
         }
         return nil
     }

@@ -72,7 +72,7 @@ public enum SceneRenderer {
             }
             body += elements
         }
-        body += CanvasChrome.overlays(of: layout, colors: colors)
+        body += CanvasChrome.overlays(of: layout, colors: colors, images: images)
         let window = CanvasChrome.window(of: layout)
         if let window { body = CanvasChrome.titleBar(window, width: size.width, dark: colors.dark) + body }
         if !layout.conflicts.isEmpty {
