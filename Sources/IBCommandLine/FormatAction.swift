@@ -10,19 +10,9 @@ public enum FormatAction {
     public static func run(paths: [String], check: Bool, console: Console) -> Int32 {
         let (documents, missing) = DocumentFinder.find(paths.isEmpty ? ["."] : paths)
         console.reportMissing(missing)
-        let outputs = documents.map { _ in BufferedConsole() }
-        let results = ConcurrentSlots<(changed: Bool, failed: Bool)>(count: documents.count)
-        let bar = LockedValue(ProgressBar(total: documents.count, console: console))
-        let done = LockedValue(0)
-        ParallelWork.forEach(documents.count) { index in
-            results[index] = format(documents[index], check: check, console: outputs[index].console)
-            let count = done.withLock { value -> Int in value += 1; return value }
-            bar.withLock { $0.update(done: count, current: documents[index]) }
-        }
-        bar.withLock { $0.finish() }
-        for buffer in outputs { buffer.replay(to: console) }
-        let changed = results.values.filter(\.changed).count
-        let failed = !missing.isEmpty || results.values.contains { $0.failed }
+        let results = OrderedJobs.run(documents, console: console) { index, output in format(documents[index], check: check, console: output) }
+        let changed = results.filter(\.changed).count
+        let failed = !missing.isEmpty || results.contains { $0.failed }
         if check, changed > 0 { console.err("\(changed) document\(changed == 1 ? "" : "s") would be reformatted; run ibkit format") }
         return failed || (check && changed > 0) ? 1 : 0
     }

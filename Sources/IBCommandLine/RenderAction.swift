@@ -48,19 +48,9 @@ public enum RenderAction {
         var folders = ImageFolders(extra: imageFolders)
         let jobs = documents.map { path in Job(path: path, stem: uniqueStem(for: path, among: &stems), images: folders.library(for: path)) }
         let settings = Settings(output: output, device: device, scene: scene, format: format, dark: dark, rasteriser: rasteriser)
-        let outputs = jobs.map { _ in BufferedConsole() }
-        let results = ConcurrentSlots<(written: Int, failed: Bool)>(count: jobs.count)
-        let bar = LockedValue(ProgressBar(total: jobs.count, console: console))
-        let done = LockedValue(0)
-        ParallelWork.forEach(jobs.count) { index in
-            results[index] = render(jobs[index], settings, console: outputs[index].console)
-            let count = done.withLock { value -> Int in value += 1; return value }
-            bar.withLock { $0.update(done: count, current: jobs[index].path) }
-        }
-        bar.withLock { $0.finish() }
-        for buffer in outputs { buffer.replay(to: console) }
-        let written = results.values.map(\.written).reduce(0, +)
-        let failed = !missing.isEmpty || results.values.contains { $0.failed }
+        let results = OrderedJobs.run(jobs.map(\.path), console: console) { index, output in render(jobs[index], settings, console: output) }
+        let written = results.map(\.written).reduce(0, +)
+        let failed = !missing.isEmpty || results.contains { $0.failed }
         if let scene, written == 0 {
             console.err("error: no scene or root view '\(scene)' in the documents given")
             return 1

@@ -33,14 +33,9 @@ extension GenContext {
     /// lone `Main~ipad` keeps its suffix, since "Main" finds nothing on an iPhone and "Main~ipad"
     /// loads it on both.
     static func loadName(_ name: String, document: Document, among documents: [Document]) -> String {
-        func suffix(_ path: String) -> String? {
-            let file = path.split(separator: "/").last.map(String.init) ?? path
-            let stem = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
-            return stem.firstIndex(of: "~").map { String(stem[stem.index(after: $0)...]) }
-        }
-        let suffixes = documents.map { suffix($0.path) }
+        let suffixes = documents.map { Project.deviceSuffix($0.path) }
         if suffixes.contains(nil) || (suffixes.contains("iphone") && suffixes.contains("ipad")) { return name }
-        return suffix(document.path).map { "\(name)~\($0)" } ?? name
+        return Project.deviceSuffix(document.path).map { "\(name)~\($0)" } ?? name
     }
 
     /// A path inside a `Base.lproj` folder, so that the nearest copy is the base one when there is one.

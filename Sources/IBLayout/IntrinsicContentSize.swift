@@ -91,11 +91,8 @@ public struct IntrinsicContentSize: Sendable {
         let normal = view.states.first { $0.state == "normal" }
         let title = normal?.title ?? ""
         let image = (normal?.image).flatMap { images[$0] }
-        // Without a font, a system button's title is 15-point system and a custom one's (no
-        // `buttonType`) 18-point.
-        let defaultSize: Double = view.object.attribute("buttonType") == nil ? 18 : 15
         let metrics = TextMetrics(font: view.font, scale: scale, platform: view.object.document.platform, tools: tools, advances: advances)
-        let font = view.font == nil ? metrics.resized(to: defaultSize) : metrics
+        let font = view.font == nil ? metrics.resized(to: TextMetrics.defaultButtonTitleSize(view.object)) : metrics
         let titleWidth = title.isEmpty ? 0 : font.width(of: title)
         let insets = contentInsets(of: view.object)
         // A title gets 6 points above and below and at least 30 in all, unless the content insets

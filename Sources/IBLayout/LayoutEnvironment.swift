@@ -81,7 +81,7 @@ public struct LayoutEnvironment: Sendable {
     }
 
     /// The sizes of the images the document lists in `<resources>`.
-    static func imageSizes(_ document: Document) -> [String: Size] {
+    public static func imageSizes(_ document: Document) -> [String: Size] {
         let tree = document.tree
         guard let root = tree.rootElement, let resources = tree.firstChildElement(of: root, named: "resources") else { return [:] }
         var sizes: [String: Size] = [:]

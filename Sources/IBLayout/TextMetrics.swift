@@ -62,6 +62,12 @@ public struct TextMetrics: Sendable {
         tracking = advances.tracking(for: face, at: pointSize)
     }
 
+    /// A UIKit button's title size when the document names no font: 15-point system for a
+    /// system button, 18 for a custom one (no `buttonType`).
+    public static func defaultButtonTitleSize(_ button: IBObject) -> Double {
+        button.attribute("buttonType") == nil ? 18 : 15
+    }
+
     /// The same font at another size.
     public func resized(to size: Double) -> TextMetrics {
         var metrics = self

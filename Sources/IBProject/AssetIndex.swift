@@ -1,4 +1,5 @@
 import Foundation
+import IBFoundation
 
 /// The image and color names a project's asset catalogs and loose images provide.
 public struct AssetIndex: Sendable {
@@ -17,21 +18,12 @@ public struct AssetIndex: Sendable {
     /// - Parameter namespace: whether a folder of the catalog (given as its path) provides a
     ///   namespace, from its `Contents.json`.
     public mutating func addCatalogEntry(_ path: String, providesNamespace: (String) -> Bool) {
-        let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard let catalog = components.firstIndex(where: { $0.hasSuffix(".xcassets") }) else { return }
+        guard path.split(separator: "/").contains(where: { $0.hasSuffix(".xcassets") }) else { return }
         hasCatalogs = true
-        var prefix = ""
-        for position in (catalog + 1)..<components.count {
-            let component = components[position]
-            guard let dot = component.lastIndex(of: ".") else {
-                let folder = components[...position].joined(separator: "/")
-                if position < components.count - 1, providesNamespace(folder) { prefix += component + "/" }
-                continue
-            }
-            let name = prefix + component[..<dot]
-            switch component[component.index(after: dot)...] {
-            case "imageset", "symbolset", "appiconset", "imagestack", "brandassets", "launchimage": images.insert(name)
-            case "colorset": colors.insert(name)
+        for asset in AssetCatalogPath.assets(in: path, providesNamespace: providesNamespace) {
+            switch asset.type {
+            case "imageset", "symbolset", "appiconset", "imagestack", "brandassets", "launchimage": images.insert(asset.name)
+            case "colorset": colors.insert(asset.name)
             default: break
             }
         }
@@ -49,10 +41,4 @@ public struct AssetIndex: Sendable {
         images.insert(base + "." + ext)
     }
 
-    /// Whether a folder's `Contents.json` says it provides a namespace.
-    public static func providesNamespace(contentsJSON: [UInt8]) -> Bool {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(contentsJSON)) as? [String: Any],
-              let properties = object["properties"] as? [String: Any] else { return false }
-        return properties["provides-namespace"] as? Bool == true
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IBFoundation
 import IBSource
 import IBTargets
 
@@ -81,7 +82,7 @@ extension Project {
             assets.addCatalogEntry(entry) { folder in
                 let contents = folder + "/Contents.json"
                 guard let bytes = catalogFiles[contents]?.contents ?? FileManager.default.contents(atPath: contents).map(Array.init) else { return false }
-                return AssetIndex.providesNamespace(contentsJSON: bytes)
+                return AssetCatalogPath.providesNamespace(contentsJSON: bytes)
             }
         }
         for image in byKind[.image] ?? [] { assets.addImageFile(image.path) }

@@ -98,10 +98,19 @@ public final class Project: @unchecked Sendable {
 
     /// `Base.lproj/Main.storyboard` → `Main`; `Cell~ipad.xib` → `Cell`.
     public static func baseName(_ path: String) -> String {
-        var name = path.split(separator: "/").last.map(String.init) ?? path
-        if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
-        if let tilde = name.firstIndex(of: "~") { name = String(name[..<tilde]) }
-        return name
+        let name = fileStem(path)
+        return name.firstIndex(of: "~").map { String(name[..<$0]) } ?? name
+    }
+
+    /// The device a file is for: `Cell~ipad.xib` → `ipad`; nil without a `~` suffix.
+    public static func deviceSuffix(_ path: String) -> String? {
+        let name = fileStem(path)
+        return name.firstIndex(of: "~").map { String(name[name.index(after: $0)...]) }
+    }
+
+    /// The file name without its extension.
+    static func fileStem(_ path: String) -> String {
+        stem(path).split(separator: "/").last.map(String.init) ?? ""
     }
 
     /// Whether any source file was indexed: source-dependent rules stay silent otherwise.

@@ -1,5 +1,6 @@
 import Foundation
 import IBDocument
+import IBFoundation
 
 /// The images a drawing can show: the image sets of the asset catalogs and the loose image files
 /// found under some folders, by the name a document gives them. Files are read only when drawn.
@@ -102,21 +103,9 @@ public struct ImageLibrary: Sendable {
     /// `Icons/star.imageset` in a catalog is `star`, or `Icons/star` when the `Icons` folder
     /// provides a namespace.
     static func catalogName(of relative: String, root: String) -> String? {
-        let components = relative.split(separator: "/").map(String.init)
-        guard let catalog = components.firstIndex(where: { $0.hasSuffix(".xcassets") }), catalog < components.count - 1 else { return nil }
-        var prefix = ""
-        for position in (catalog + 1)..<(components.count - 1) {
-            let folder = ([root] + components[...position]).joined(separator: "/")
-            if providesNamespace(folder) { prefix += components[position] + "/" }
-        }
-        return prefix + (components.last! as NSString).deletingPathExtension
-    }
-
-    static func providesNamespace(_ folder: String) -> Bool {
-        guard let bytes = ImageFile.regularFile(at: folder + "/Contents.json", limit: 1 << 20),
-              let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-              let properties = json["properties"] as? [String: Any] else { return false }
-        return properties["provides-namespace"] as? Bool == true
+        AssetCatalogPath.assets(in: (root as NSString).appendingPathComponent(relative)) { folder in
+            ImageFile.regularFile(at: folder + "/Contents.json", limit: 1 << 20).map(AssetCatalogPath.providesNamespace(contentsJSON:)) ?? false
+        }.last?.name
     }
 
     /// `logo@2x~ipad.png` stands for `logo`, `logo.png` and itself, as `UIImage(named:)` finds it.

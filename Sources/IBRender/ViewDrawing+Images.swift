@@ -71,14 +71,12 @@ extension ViewDrawing {
             + (name.isEmpty ? [] : [ViewDrawing(view: view, frame: rect, colors: colors, images: images).label(name, small: true)])
     }
 
-    /// The size the document's `<resources>` records for an image.
+    /// The size the document's `<resources>` records for an image, as the layout reads it.
     func resourceSize(_ name: String) -> Size? {
-        let tree = object.document.tree
-        guard let root = tree.rootElement, let resources = tree.firstChildElement(of: root, named: "resources"),
-              let image = tree.childElements(of: resources).first(where: { tree.isElement($0, named: "image") && tree.attribute("name", of: $0) == name }),
-              let width = tree.number("width", of: image), let height = tree.number("height", of: image),
-              width.isFinite, height.isFinite, width >= 0, height >= 0 else { return nil }
-        return Size(width: min(width, 1e5), height: min(height, 1e5))
+        LayoutEnvironment.imageSizes(object.document)[name].flatMap { size in
+            size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
+                ? Size(width: min(size.width, 1e5), height: min(size.height, 1e5)) : nil
+        }
     }
 
     /// An AppKit image cell's scaling as a UIKit content mode.

@@ -97,7 +97,7 @@ struct ViewDrawing {
     /// system for a system button, 18 for a custom one.
     var defaultButtonSize: Double? {
         guard view.font == nil, object.document.platform != .macOS else { return nil }
-        return object.attribute("buttonType") == nil ? 18 : 15
+        return TextMetrics.defaultButtonTitleSize(object)
     }
 
     func colorOfState() -> String? {
