@@ -22,7 +22,8 @@ let package = Package(
     targets: [
         .target(name: "IBFoundation"),
         .target(name: "Cassowary"),
-        .target(name: "IBLayout", dependencies: ["Cassowary", "IBFoundation", "IBXML", "IBDocument"]),
+        .target(name: "IBText", dependencies: ["IBFoundation", "IBXML"], resources: [.copy("Resources/sf-pro.metrics")]),
+        .target(name: "IBLayout", dependencies: ["Cassowary", "IBFoundation", "IBXML", "IBDocument", "IBText"]),
         .target(name: "IBXML", dependencies: ["IBFoundation"]),
         .target(
             name: "IBDocument",
@@ -53,10 +54,10 @@ let package = Package(
         ),
         .target(name: "IBRuntime", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject"]),
         .target(name: "IBLocalization", dependencies: ["IBFoundation", "IBXML", "IBDocument"]),
-        .target(name: "IBRender", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBLayout", "IBEdit"]),
+        .target(name: "IBRender", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBLayout", "IBEdit", "IBText"]),
         .target(
             name: "IBFuzzTargets",
-            dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBProject", "IBCheck", "IBRuntime", "IBLayout", "IBGen", "IBLocalization", "IBEdit"]
+            dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBProject", "IBCheck", "IBRuntime", "IBLayout", "IBGen", "IBLocalization", "IBEdit", "IBText"]
         ),
         .executableTarget(name: "ibkit-fuzz", dependencies: ["IBFuzzTargets"]),
         .target(name: "IBEdit", dependencies: ["IBFoundation", "IBXML", "IBDocument"]),
@@ -76,7 +77,7 @@ let package = Package(
             name: "IBCommandLine",
             dependencies: [
                 "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject", "IBTargets", "IBRuntime", "IBCheck", "IBGen", "IBLocalization", "IBLayout", "IBEdit",
-                "IBRender",
+                "IBRender", "IBText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -89,7 +90,7 @@ let package = Package(
         .executableTarget(
             name: "ibkit-bench",
             dependencies: [
-                "IBXML", "IBDocument", "IBCommandLine", "IBProject", "IBRuntime", "IBCheck", "IBGen", "IBLocalization", "IBLayout", "IBEdit", "IBRender",
+                "IBXML", "IBDocument", "IBCommandLine", "IBProject", "IBRuntime", "IBCheck", "IBGen", "IBLocalization", "IBLayout", "IBEdit", "IBRender", "IBText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -97,6 +98,7 @@ let package = Package(
         .testTarget(name: "IBFuzzTargetsTests", dependencies: ["IBFuzzTargets", "IBTestSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "IBLayoutTests", dependencies: ["IBLayout", "IBDocument", "IBTestSupport"]),
+        .testTarget(name: "IBTextTests", dependencies: ["IBText", "IBTestSupport"]),
         .testTarget(name: "IBXMLTests", dependencies: ["IBXML", "IBFoundation", "IBTestSupport"]),
         .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument", "IBXML", "IBTestSupport"]),
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "IBTestSupport"]),

@@ -2,6 +2,7 @@ import IBDocument
 import IBEdit
 import IBFoundation
 import IBRender
+import IBText
 import IBXML
 
 /// `ibkit diff OLD NEW`: the semantic diff, also as git's external diff.
@@ -41,9 +42,12 @@ public enum DiffAction {
                 // Git hands over temporary copies: the images are around the path it names. A
                 // temporary copy outside any project has no pictures to look for.
                 var folders = ImageFolders(extra: [])
+                var fontFolders = FontFolders()
                 let named = displayPath ?? new
-                let images = named != "/dev/null" && ProjectRoot.enclosingProject(of: named) != nil ? folders.library(for: named) : ImageLibrary()
-                try AtomicFile.write(Array(DiffPage.html(old: before, new: after, changes: changes, title: title, images: images).utf8), to: html)
+                let inProject = named != "/dev/null" && ProjectRoot.enclosingProject(of: named) != nil
+                let images = inProject ? folders.library(for: named) : ImageLibrary()
+                let fonts = inProject ? fontFolders.library(for: named, document: after, console: console) : FontLibrary()
+                try AtomicFile.write(Array(DiffPage.html(old: before, new: after, changes: changes, title: title, images: images, fonts: fonts).utf8), to: html)
             } catch {
                 console.err("\(html): error: cannot write the page: \(error)")
                 return 2

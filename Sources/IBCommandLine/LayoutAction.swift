@@ -1,6 +1,7 @@
 import IBDocument
 import IBFoundation
 import IBLayout
+import IBText
 
 /// `ibkit layout DOC...`: every view's solved frame beside the stored one, the views the
 /// constraints leave ambiguous, and the constraints that cannot hold together.
@@ -14,12 +15,14 @@ public enum LayoutAction {
         console.reportMissing(missing)
         var failed = !missing.isEmpty
         var reports: [LayoutReport] = []
+        var fonts = FontFolders()
         for path in documents {
             guard let document = LayoutInput.document(at: path, console: console) else {
                 failed = true
                 continue
             }
-            let report = LayoutReport(path: path, layouts: LayoutEngine.layout(document, device: device), comparesStoredFrames: device == nil)
+            let text = TextMeasure.with(fonts: fonts.library(for: path, document: document, console: console))
+            let report = LayoutReport(path: path, layouts: LayoutEngine.layout(document, device: device, text: text), comparesStoredFrames: device == nil)
             if json { reports.append(report) } else { console.block(LayoutReportRenderer.text(report)) }
         }
         if json { console.printJSON(reports) }

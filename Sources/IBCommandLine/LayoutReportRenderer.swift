@@ -11,7 +11,7 @@ enum LayoutReportRenderer {
             for view in root.views {
                 var line = "  \(report.path):\(view.line): \(view.className ?? "view") (\(view.id ?? "?")) \(LayoutFormat.rect(view.frame))"
                 line += "  from " + view.source.rawValue
-                if let font = view.unmeasuredFont { line += " (font \(font) not measured: system font's advances)" }
+                if let measurement = view.textMeasurement { line += " (\(measurement))" }
                 if let delta = view.misplacedBy, let stored = view.stored {
                     line += "  misplaced: stored \(LayoutFormat.rect(stored)), Δ "
                         + LayoutFormat.changes(delta, over: 0.005, names: ["x", "y", "w", "h"]).joined(separator: " ")

@@ -3,6 +3,7 @@ import IBDocument
 import IBFoundation
 import IBLayout
 import IBRender
+import IBText
 
 /// `ibkit render DOC... -o DIR`: one SVG per scene and per xib root view, drawn from the solved
 /// frames, and for each storyboard its map of scenes and segues (`NAME-map.svg`); or, as html, one
@@ -46,7 +47,10 @@ public enum RenderAction {
         // Names and image libraries first, in order: they depend on the documents before.
         var stems: Set<String> = []
         var folders = ImageFolders(extra: imageFolders)
-        let jobs = documents.map { path in Job(path: path, stem: uniqueStem(for: path, among: &stems), images: folders.library(for: path)) }
+        var fonts = FontFolders()
+        let jobs = documents.map { path in
+            Job(path: path, stem: uniqueStem(for: path, among: &stems), images: folders.library(for: path), fonts: fonts.library(for: path, document: nil, console: console))
+        }
         let settings = Settings(output: output, device: device, scene: scene, format: format, dark: dark, rasteriser: rasteriser)
         let results = OrderedJobs.run(jobs.map(\.path), console: console) { index, output in render(jobs[index], settings, console: output) }
         let written = results.map(\.written).reduce(0, +)
@@ -58,11 +62,12 @@ public enum RenderAction {
         return failed ? 1 : 0
     }
 
-    /// One document to draw: its path, the name of its files, and the images it may show.
+    /// One document to draw: its path, the name of its files, and the images and fonts it may show.
     struct Job: Sendable {
         var path: String
         var stem: String
         var images: ImageLibrary
+        var fonts: FontLibrary
     }
 
     /// What every document is drawn with.
@@ -82,7 +87,7 @@ public enum RenderAction {
         if settings.format == "html" {
             let file = URL(fileURLWithPath: settings.output).appendingPathComponent("\(job.stem).html").path
             do {
-                try AtomicFile.write(Array(DocumentPage.html(of: document, device: settings.device, dark: settings.dark, images: job.images).utf8), to: file)
+                try AtomicFile.write(Array(DocumentPage.html(of: document, device: settings.device, dark: settings.dark, images: job.images, fonts: job.fonts).utf8), to: file)
                 console.out(file)
                 written += 1
             } catch {
@@ -91,10 +96,10 @@ public enum RenderAction {
             }
             return (written, failed)
         }
-        var drawings = SceneRenderer.render(document, device: settings.device, dark: settings.dark, images: job.images)
+        var drawings = SceneRenderer.render(document, device: settings.device, dark: settings.dark, images: job.images, fonts: job.fonts)
             .filter { settings.scene == nil || $0.name == settings.scene || $0.rootID == settings.scene }
         // A storyboard's map of scenes and segues, unless one scene was asked for.
-        if settings.scene == nil, let map = StoryboardMap.drawing(of: document, device: settings.device, dark: settings.dark, images: job.images) {
+        if settings.scene == nil, let map = StoryboardMap.drawing(of: document, device: settings.device, dark: settings.dark, images: job.images, fonts: job.fonts) {
             drawings.append(map)
         }
         for drawing in drawings {

@@ -7,6 +7,7 @@ import IBLayout
 import IBLocalization
 import IBProject
 import IBRuntime
+import IBText
 import IBXML
 
 /// The layers of ibkit a fuzzer attacks, each as one function of arbitrary bytes.
@@ -31,6 +32,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case merge
     /// Two documents cut from the input diffed: a document equals itself.
     case diff
+    /// A font file (TrueType, OpenType, collection) read, and text measured in each of its faces.
+    case font
 
     /// Runs the target on one input.
     public func run(_ bytes: [UInt8]) {
@@ -43,6 +46,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .gen: Self.gen(bytes)
         case .merge: Self.merge(bytes)
         case .diff: Self.diff(bytes)
+        case .font: Self.font(bytes)
         }
     }
 
@@ -109,6 +113,15 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         guard let document = try? Document.parse(bytes, path: "fuzz.storyboard") else { return }
         for root in LayoutEngine.layout(document) {
             _ = root.views.map { LayoutFormat.rect($0.frame) }
+        }
+    }
+
+    static func font(_ bytes: [UInt8]) {
+        guard let fonts = try? OpenTypeFont.fonts(in: bytes) else { return }
+        for font in fonts {
+            let advance = font.advance(of: "Hello, World! AVATAR office Ελληνικά Кириллица 設定".unicodeScalars)
+            precondition(font.unitsPerEm > 0, "a font was read with no units per em")
+            _ = (advance, font.names, font.verticalMetrics)
         }
     }
 

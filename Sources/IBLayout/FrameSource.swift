@@ -3,9 +3,9 @@ public enum FrameSource: String, Codable, Sendable, CaseIterable {
     /// Solved from constraints, with natural sizes that are exact (fixed control sizes, images
     /// from the asset catalog, sizes the designer declared).
     case constraints
-    /// Solved from constraints around a natural size measured from text, by metrics fitted to
-    /// the frames Xcode stored: right to within rounding for common system-font text, less sure
-    /// for rare characters and other fonts.
+    /// Solved from constraints around a natural size measured from text: SF Pro's measured
+    /// metrics for the system font, the app's font file for its own fonts, a fitted table for
+    /// Helvetica Neue, else an estimate (the report says which per view).
     case textMetrics = "text metrics"
     /// Placed by its autoresizing mask from the stored frame, as UIKit resizes it.
     case autoresizing

@@ -5,7 +5,7 @@ extension IntrinsicContentSize {
     /// AppKit controls: widths from the title, heights of the standard bezels at each control size,
     /// as the corpus's unconstrained controls show them (most common stored height per control).
     /// A wrapping label's lines are measured at `wrapWidth`; `tools` is the saving Xcode's build.
-    static func appKit(_ view: View, images: [String: Size] = [:], scale: Double, wrapWidth: Double? = nil, tools: Int, advances: TextAdvances = .fitted) -> IntrinsicContentSize {
+    static func appKit(_ view: View, images: [String: Size] = [:], scale: Double, wrapWidth: Double? = nil, tools: Int, text: TextMeasure = .standard) -> IntrinsicContentSize {
         let object = view.object
         let tree = object.document.tree
         let cell = appKitCell(of: object)
@@ -14,14 +14,17 @@ extension IntrinsicContentSize {
         let font = cell.flatMap { cell in tree.childElements(of: cell).first { tree.isElement($0, named: "font") } }
         // AppKit sizes text in whole points, whatever the screen: every one of the corpus's 214
         // AppKit label samples stores a whole-point width.
-        let metrics = TextMetrics(font: font.map { Font(tree, $0) } ?? nil, scale: 1, platform: .macOS, advances: advances)
+        let metrics = TextMetrics(font: font.map { Font(tree, $0) } ?? nil, scale: 1, platform: .macOS, text: text)
         let small = AlignmentInsets.isSmall(object)
         switch object.elementName {
         case "textField", "secureTextField":
             // Sizes of alignment rectangles: a label's frame adds 2 points of inset on each side.
             let bordered = cellAttribute("borderStyle") != nil || cellAttribute("bezelStyle") != nil
             if bordered {
-                return IntrinsicContentSize(width: metrics.width(of: title) + 4, height: small ? 19 : 21, dependsOnText: true)
+                // The text sits 2 points below the bezel's top (3 in the small size).
+                let height: Double = small ? 19 : 21, baseline = metrics.ascent + (small ? 3 : 2)
+                return IntrinsicContentSize(width: metrics.width(of: title) + 4, height: height, dependsOnText: true,
+                                            baselines: .edges(first: baseline, last: height - baseline))
             }
             var lines = title.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let preferred = object.document.tree.number("preferredMaxLayoutWidth", of: object.node)
@@ -30,11 +33,14 @@ extension IntrinsicContentSize {
             }
             // Before Xcode 10 (tools 14xxx) a label's line was a point taller (17 at 13 pt, not 16).
             let line = metrics.lineHeight.rounded(.up) + (tools < 14000 ? 1 : 0)
-            // No baselines: measured ones (the font's ascent, a point lower) matched fewer stored frames.
-            return IntrinsicContentSize(width: lines.map { metrics.width(of: $0) }.max() ?? 0, height: line * Double(lines.count), dependsOnText: true)
+            // The first line's baseline is the font's ascent below the top.
+            return IntrinsicContentSize(width: lines.map { metrics.width(of: $0) }.max() ?? 0, height: line * Double(lines.count), dependsOnText: true,
+                                        baselines: .edges(first: metrics.ascent, last: line - metrics.ascent))
         case "comboBox":
-            // Alignment rectangles of the 23- and 22-point frames (see `AlignmentInsets`).
-            return IntrinsicContentSize(width: nil, height: small ? 17 : 19)
+            // Alignment rectangles of the 23- and 22-point frames (see `AlignmentInsets`); the text
+            // 3 points below the top, as in a bordered field.
+            let height: Double = small ? 17 : 19, baseline = metrics.ascent + 3
+            return IntrinsicContentSize(width: nil, height: height, baselines: .edges(first: baseline, last: height - baseline))
         case "searchField":
             return IntrinsicContentSize(width: nil, height: small ? 19 : 22)
         case "button":
@@ -42,14 +48,26 @@ extension IntrinsicContentSize {
             case "check", "radio":
                 // The frame's size, less what reaches beyond the alignment rectangle.
                 let outset = AlignmentInsets.checkBox(object.document)
+                // The title's baseline a point below the font's ascent from the 18-point frame's top.
+                let height = 18 - outset.top - outset.bottom, baseline = metrics.ascent + 1 - outset.top
                 return IntrinsicContentSize(width: (title.isEmpty ? 18 : 22 + metrics.width(of: title)) - outset.left - outset.right,
-                                            height: 18 - outset.top - outset.bottom, dependsOnText: !title.isEmpty)
+                                            height: height, dependsOnText: !title.isEmpty, baselines: .edges(first: baseline, last: height - baseline))
             case "help":
                 return small ? IntrinsicContentSize(width: 19, height: 19) : IntrinsicContentSize(width: 21, height: 21)
             case "push", nil:
                 // The frame's 32 points less the insets (see `AlignmentInsets.pushButton`).
                 let outset = AlignmentInsets.pushButton(object.document)
-                return IntrinsicContentSize(width: metrics.width(of: title) + 28, height: 32 - outset.top - outset.bottom, dependsOnText: !title.isEmpty)
+                // The title's baseline 6 points below the font's ascent from the 32-point frame's top.
+                let height = 32 - outset.top - outset.bottom, baseline = metrics.ascent + 6 - outset.top
+                // The bezel's ends take 28 points past the title, 22 in the documents of Xcode 13 to 15
+                // (tools 18000 to 23999: all 11 of the corpus's unconstrained push buttons 34 points
+                // wider than their titles, against 40 before and mostly after).
+                let ends: Double = (18000..<24000).contains(tools) ? 22 : 28
+                // A button stored shorter was drawn with another macOS's bezel (macOS 26's flat one is
+                // 24 points tall), whose title sits elsewhere: its baseline is left unknown.
+                let classic = abs((object.asView?.frame?.height ?? 32) - 32) <= 1
+                return IntrinsicContentSize(width: metrics.width(of: title) + ends, height: height, dependsOnText: !title.isEmpty,
+                                            baselines: classic ? .edges(first: baseline, last: height - baseline) : nil)
             case "bevel", "square":
                 // A borderless image button is its image.
                 guard title.isEmpty, cellAttribute("borderStyle") == nil,
@@ -65,7 +83,11 @@ extension IntrinsicContentSize {
             // it by several points, but a pop-up never leaves its width to its neighbours.
             let items = (cell.map { menuItemTitles(under: $0, in: tree) } ?? []) + [title].filter { !$0.isEmpty }
             let widest = items.map { metrics.width(of: $0) }.max()
-            return IntrinsicContentSize(width: widest.map { $0 + 28 }, height: small ? 22 : 25 - outset.top - outset.bottom, dependsOnText: widest != nil)
+            // The title's baseline sits where the bezel puts it, whatever its size: 15.4 points below
+            // the frame's top (13.4 in the small size).
+            let height = small ? 22 : 25 - outset.top - outset.bottom, baseline = (small ? 13.4 : 15.4) - (small ? 0 : outset.top)
+            return IntrinsicContentSize(width: widest.map { $0 + 28 }, height: height, dependsOnText: widest != nil,
+                                        baselines: .edges(first: baseline, last: height - baseline))
         case "segmentedControl":
             // Segments of fixed widths, a point between and around them and 4 more at the ends
             // (8 points past the widths of three, 7 past two, in the corpus's stored frames). A

@@ -8,13 +8,13 @@ extension IntrinsicContentSize {
     /// The padding is an estimate: the corpus's unconstrained controls (124 points for the default
     /// "First" and "Second", stored 121) scatter up to 4 points either side of it. tvOS draws larger segments in
     /// a font the corpus doesn't pin down, so a tvOS control keeps no width of its own.
-    static func segmentedControl(_ view: View, images: [String: Size], scale: Double, tools: Int, advances: TextAdvances = .fitted) -> IntrinsicContentSize {
+    static func segmentedControl(_ view: View, images: [String: Size], scale: Double, tools: Int, text: TextMeasure = .standard) -> IntrinsicContentSize {
         let object = view.object
         let tree = object.document.tree
         let height: Double = tools >= 15000 ? 31 : 28
         let segments = tree.descendants(of: object.node).filter { tree.isElement($0, named: "segment") }
         guard object.document.platform == .iOS, !segments.isEmpty else { return IntrinsicContentSize(width: nil, height: height) }
-        let metrics = TextMetrics(font: nil, scale: scale, platform: .iOS, tools: tools, advances: advances).resized(to: 13)
+        let metrics = TextMetrics(font: nil, scale: scale, platform: .iOS, tools: tools, text: text).resized(to: 13)
         // A segment of unknown size leaves the control's width to its constraints.
         guard let widths = segmentWidths(segments, in: tree, title: "title", metrics: metrics, padding: 16, images: images) else {
             return IntrinsicContentSize(width: nil, height: height)

@@ -18,14 +18,14 @@ public struct IntrinsicContentSize: Sendable {
     public static let none = IntrinsicContentSize(width: nil, height: nil)
 
     /// The view's natural size in a document written by a given Xcode, at a pixel scale.
-    static func of(_ view: View, images: [String: Size], scale: Double, wrapWidth: Double? = nil, advances: TextAdvances = .fitted) -> IntrinsicContentSize {
+    static func of(_ view: View, images: [String: Size], scale: Double, wrapWidth: Double? = nil, text: TextMeasure = .standard) -> IntrinsicContentSize {
         let object = view.object
         let document = object.document
         // iOS 13 (Xcode 11, tools 15xxx) and iOS 14 (Xcode 12, 17xxx) changed several controls.
         let tools = document.header.toolsBuild
         let iOS13 = tools >= 15000, iOS14 = tools >= 17000, iOS26 = tools >= 24000
         if let placeholder = placeholder(of: object) { return placeholder }
-        guard document.platform != .macOS else { return appKit(view, images: images, scale: scale, wrapWidth: wrapWidth, tools: tools, advances: advances) }
+        guard document.platform != .macOS else { return appKit(view, images: images, scale: scale, wrapWidth: wrapWidth, tools: tools, text: text) }
         switch object.elementName {
         // Sizes of alignment rectangles: a switch's frame is 2 points wider than its alignment rectangle.
         case "switch": return iOS26 ? IntrinsicContentSize(width: 61, height: 28) : IntrinsicContentSize(width: 49, height: 31)
@@ -38,7 +38,7 @@ public struct IntrinsicContentSize: Sendable {
         case "pageControl":
             let pages = min(object.document.tree.number("numberOfPages", of: object.node) ?? 3, 1e6)
             return IntrinsicContentSize(width: iOS14 ? nil : max(0, 16 * pages - 9), height: iOS14 ? 26 : 37)
-        case "segmentedControl": return segmentedControl(view, images: images, scale: scale, tools: tools, advances: advances)
+        case "segmentedControl": return segmentedControl(view, images: images, scale: scale, tools: tools, text: text)
         case "navigationBar": return IntrinsicContentSize(width: nil, height: SimulatedBars.navigationBarHeight(document))
         case "toolbar": return IntrinsicContentSize(width: nil, height: 44)
         case "tabBar": return IntrinsicContentSize(width: nil, height: 49)
@@ -47,9 +47,9 @@ public struct IntrinsicContentSize: Sendable {
         case "imageView":
             guard let name = object.attribute("image"), let size = images[name] else { return .none }
             return IntrinsicContentSize(width: size.width, height: size.height)
-        case "label": return label(view, scale: scale, wrapWidth: wrapWidth, tools: tools, advances: advances)
-        case "button": return button(view, images: images, scale: scale, tools: tools, advances: advances)
-        case "textField": return textField(view, scale: scale, tools: tools, advances: advances)
+        case "label": return label(view, scale: scale, wrapWidth: wrapWidth, tools: tools, text: text)
+        case "button": return button(view, images: images, scale: scale, tools: tools, text: text)
+        case "textField": return textField(view, scale: scale, tools: tools, text: text)
         default: return .none
         }
     }
@@ -64,8 +64,8 @@ public struct IntrinsicContentSize: Sendable {
     /// A label's text size: one line per paragraph, or, when it may wrap (`numberOfLines` other
     /// than 1), its words wrapped at `wrapWidth` (its `preferredMaxLayoutWidth`, else the width
     /// it had in the last solution, as UIKit's second layout pass does), in a document of `tools`.
-    static func label(_ view: View, scale: Double, wrapWidth: Double? = nil, tools: Int, advances: TextAdvances = .fitted) -> IntrinsicContentSize {
-        let metrics = TextMetrics(font: view.font, scale: scale, platform: view.object.document.platform, tools: tools, advances: advances)
+    static func label(_ view: View, scale: Double, wrapWidth: Double? = nil, tools: Int, text: TextMeasure = .standard) -> IntrinsicContentSize {
+        let metrics = TextMetrics(font: view.font, scale: scale, platform: view.object.document.platform, tools: tools, text: text)
         let text = view.text ?? ""
         let limit = Int(view.object.attribute("numberOfLines") ?? "1") ?? 1
         let preferred = view.object.document.tree.number("preferredMaxLayoutWidth", of: view.object.node)
@@ -87,11 +87,11 @@ public struct IntrinsicContentSize: Sendable {
         return view.object.elementName == "label" && (view.object.attribute("numberOfLines") ?? "1") != "1"
     }
 
-    static func button(_ view: View, images: [String: Size], scale: Double, tools: Int, advances: TextAdvances = .fitted) -> IntrinsicContentSize {
+    static func button(_ view: View, images: [String: Size], scale: Double, tools: Int, text: TextMeasure = .standard) -> IntrinsicContentSize {
         let normal = view.states.first { $0.state == "normal" }
         let title = normal?.title ?? ""
         let image = (normal?.image).flatMap { images[$0] }
-        let metrics = TextMetrics(font: view.font, scale: scale, platform: view.object.document.platform, tools: tools, advances: advances)
+        let metrics = TextMetrics(font: view.font, scale: scale, platform: view.object.document.platform, tools: tools, text: text)
         let font = view.font == nil ? metrics.resized(to: TextMetrics.defaultButtonTitleSize(view.object)) : metrics
         let titleWidth = title.isEmpty ? 0 : font.width(of: title)
         let insets = contentInsets(of: view.object)
@@ -112,8 +112,8 @@ public struct IntrinsicContentSize: Sendable {
         return EdgeInsets(tree, node, names: ("minY", "minX", "maxY", "maxX"))
     }
 
-    static func textField(_ view: View, scale: Double, tools: Int, advances: TextAdvances = .fitted) -> IntrinsicContentSize {
-        let metrics = TextMetrics(font: view.font, scale: scale, platform: view.object.document.platform, tools: tools, advances: advances)
+    static func textField(_ view: View, scale: Double, tools: Int, text: TextMeasure = .standard) -> IntrinsicContentSize {
+        let metrics = TextMetrics(font: view.font, scale: scale, platform: view.object.document.platform, tools: tools, text: text)
         let text = view.text.flatMap { $0.isEmpty ? nil : $0 } ?? view.placeholderText ?? ""
         let bordered = view.object.attribute("borderStyle") == "roundedRect"
         let width = metrics.width(of: text) + (bordered ? 14 : 0)

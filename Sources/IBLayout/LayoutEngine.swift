@@ -6,9 +6,9 @@ import IBXML
 /// Cassowary, solves it, and reports frames, ambiguity and conflicts.
 public enum LayoutEngine {
     /// Every root view of the document, laid out on `device` (default: the document's own), its
-    /// text measured with `advances`.
-    public static func layout(_ document: Document, device: LayoutDevice? = nil, advances: TextAdvances = .fitted) -> [RootLayout] {
-        roots(of: document).map { layout(root: $0, device: device, advances: advances) }
+    /// text measured with `text`.
+    public static func layout(_ document: Document, device: LayoutDevice? = nil, text: TextMeasure = .standard) -> [RootLayout] {
+        roots(of: document).map { layout(root: $0, device: device, text: text) }
     }
 
     /// The views whose frame their container sets: not in a `<subviews>` list.
@@ -23,8 +23,8 @@ public enum LayoutEngine {
     }
 
     /// One root view's hierarchy laid out.
-    public static func layout(root: View, device: LayoutDevice? = nil, advances: TextAdvances = .fitted) -> RootLayout {
-        let environment = LayoutEnvironment.of(root, device: device, advances: advances)
+    public static func layout(root: View, device: LayoutDevice? = nil, text: TextMeasure = .standard) -> RootLayout {
+        let environment = LayoutEnvironment.of(root, device: device, text: text)
         var frames: [XMLNodeID: Rect] = [:]
         var pass = LayoutPass(root: root, environment: environment, frames: frames)
         // Safe areas and margins of subviews, and wrapping labels' heights, depend on where the views

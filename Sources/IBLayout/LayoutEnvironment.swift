@@ -23,14 +23,14 @@ public struct LayoutEnvironment: Sendable {
     public var sizeClasses: [String: String]
     /// The sizes of the images the document lists in `<resources>`, read once for every pass.
     var images: [String: Size] = [:]
-    /// The advance widths text is measured with.
-    public var advances: TextAdvances = .fitted
+    /// What text is measured with.
+    public var text: TextMeasure = .standard
     /// The heights of the bars the canvas simulates over a controller's view: a navigation bar
     /// on top, a tab bar or toolbar below (left and right are 0).
     public var simulatedBars = EdgeInsets.zero
 
     /// The environment of a root view: on `device` when given, else on the document's own device.
-    static func of(_ root: View, device requested: LayoutDevice?, advances: TextAdvances = .fitted) -> LayoutEnvironment {
+    static func of(_ root: View, device requested: LayoutDevice?, text: TextMeasure = .standard) -> LayoutEnvironment {
         let document = root.object.document
         let header = document.header
         let stored = root.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
@@ -67,7 +67,7 @@ public struct LayoutEnvironment: Sendable {
             device: device, orientation: orientation, rootFrame: frame, safeArea: canvas.insets, guideLengths: canvas.guides,
             rootMargins: rootMargins, marginsFromSafeArea: controlled && usesSafeAreas, scale: device?.scale ?? 2,
             sizeClasses: device?.sizeClasses(orientation) ?? (frame.width >= 768 ? ["widthClass": "regular", "heightClass": "regular"] : ["widthClass": "compact", "heightClass": "regular"]),
-            images: imageSizes(document), advances: advances)
+            images: imageSizes(document), text: text)
         environment.simulatedBars = EdgeInsets(top: bars.top, left: 0, bottom: bars.bottom, right: 0)
         return environment
     }

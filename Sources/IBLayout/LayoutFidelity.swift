@@ -83,8 +83,8 @@ public struct LayoutFidelity: Sendable {
         causes.merge(other.causes, uniquingKeysWith: +)
     }
 
-    /// Compares solved and stored frames for every Auto Layout document, text measured with `advances`.
-    public static func measure(_ documents: [Document], advances: TextAdvances = .fitted) -> LayoutFidelity {
+    /// Compares solved and stored frames for every Auto Layout document, text measured with `text`.
+    public static func measure(_ documents: [Document], text: TextMeasure = .standard) -> LayoutFidelity {
         var fidelity = LayoutFidelity()
         for document in documents where document.usesAutoLayout {
             if document.isFlaggedByXcode {
@@ -93,7 +93,7 @@ public struct LayoutFidelity: Sendable {
             }
             fidelity.documents += 1
             var misses = DocumentMisses(path: document.path, views: 0, missed: 0, causes: [:])
-            for layout in LayoutEngine.layout(document, advances: advances) {
+            for layout in LayoutEngine.layout(document, text: text) {
                 let ambiguous = Set(layout.ambiguities.map(\.object))
                 for view in layout.views where !view.isHidden && view.stored != nil {
                     // An ambiguous view sits where its tie-breakers put it, at the stored frame: that

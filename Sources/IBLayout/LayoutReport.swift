@@ -44,9 +44,18 @@ public struct LayoutReport: Codable, Sendable {
         public var textDependent: Bool
         /// What decided the frame.
         public var source: FrameSource
-        /// The font of the view's own text when ibkit has no advances for it and measured it as
-        /// the system font, so the frame is a rougher estimate than `source` alone says.
+        /// Which data measured the view's own text, for a view whose frame text decides:
+        /// `system font`, `font file`, `fitted` or `estimate`.
+        public var measuredBy: String?
+        /// The app's font file that measured it.
+        public var fontFile: String?
+        /// The font of the view's own text when neither the system font's data nor the app's
+        /// files provide it and it was measured with the system font's metrics (an estimate).
         public var unmeasuredFont: String?
+        /// How many of its characters no data measures (their advances are estimates).
+        public var estimatedCharacters: Int?
+        /// The words the text report uses for all of the above.
+        public var textMeasurement: String?
     }
 
     /// A minimal set of required constraints that cannot hold together.
@@ -79,12 +88,14 @@ public struct LayoutReport: Codable, Sendable {
         roots = layouts.map { layout in
             let ambiguous = Dictionary(layout.ambiguities.map { ($0.object, $0.dimensions) }, uniquingKeysWith: { first, _ in first })
             let views = layout.views.map { view in
-                View(id: view.object.id, className: view.object.className, line: view.object.location.line, frame: view.frame,
+                let text = view.dependsOnText ? view.object.asView.flatMap { TextMeasurement.of($0, environment: layout.environment) } : nil
+                return View(id: view.object.id, className: view.object.className, line: view.object.location.line, frame: view.frame,
                      stored: view.stored, misplacedBy: !comparesStoredFrames || view.matchesStored(tolerance: tolerance) ? nil : view.delta,
                      ambiguous: ambiguous[view.object] ?? [], autoLayout: view.usesAutoLayout, textDependent: view.dependsOnText,
                      source: FrameSource(usesAutoLayout: view.usesAutoLayout, dependsOnText: view.dependsOnText,
                                          isAmbiguous: !(ambiguous[view.object] ?? []).isEmpty),
-                     unmeasuredFont: view.dependsOnText ? TextFace.unmeasuredFont(of: view.object) : nil)
+                     measuredBy: text?.source.kind, fontFile: text?.source.fontFile, unmeasuredFont: text?.source.estimatedFont,
+                     estimatedCharacters: text.flatMap { $0.estimatedCharacters > 0 ? $0.estimatedCharacters : nil }, textMeasurement: text?.summary)
             }
             let environment = layout.environment
             return Root(id: layout.root.id, className: layout.root.className, device: environment.device?.id, orientation: environment.orientation.rawValue,

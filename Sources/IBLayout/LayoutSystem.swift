@@ -94,7 +94,7 @@ final class LayoutSystem {
                 wrapWidth = frames[object.node]?.width ?? item.stored.map { $0.width * (1 + TextWrapping.storedWidthSlack) }
                 if let wrapWidth { wrapWidths[object.node] = wrapWidth }
             }
-            let natural = IntrinsicContentSize.of(view, images: environment.images, scale: environment.scale, wrapWidth: wrapWidth, advances: environment.advances)
+            let natural = IntrinsicContentSize.of(view, images: environment.images, scale: environment.scale, wrapWidth: wrapWidth, text: environment.text)
             intrinsicSizes[object.node] = natural
             item.baselines = natural.baselines
         }

@@ -1,12 +1,16 @@
-/// Fits advance widths per face on text whose stored width is its own width: every sample is one
-/// equation, Σ advance(character) × size + tracking(size) × (characters − 1) ≈ stored width, with the
-/// tracking the system font publishes (`SystemFontTracking`) and the advances unknown.
+import IBText
+
+/// Fits what the corpus must supply to measure text: the advance of SF Pro's space, which its
+/// measured characters lack, and advance widths per face for the families without data
+/// (Helvetica Neue). Samples are texts whose stored width is their own width.
 ///
-/// The corpus holds some hundreds of such samples per common face and a handful for rare ones, so
-/// each face's advances are its prior's (`TextAdvances.prior`) times one fitted scale, plus a
+/// The space is one number, the one that puts the most samples with spaces within half a point.
+/// A fitted face's table is its prior's (`TextAdvances.prior`) times one fitted scale, plus a
 /// per-character difference that ridge regularisation pulls to zero: a character seen often moves
-/// where the data puts it, one seen rarely stays near the prior. How hard to pull (`lambda`) is
-/// chosen by validation on repositories held out of the fit (`ibkit-bench fit-text --folds`).
+/// where the data puts it, one seen rarely stays near the prior. Each sample is one equation,
+/// Σ advance(character) × size + tracking(size) × (characters − 1) ≈ stored width. How hard to
+/// pull (`lambda`) is chosen by validation on repositories held out of the fit (`ibkit-bench
+/// fit-text`).
 public enum TextAdvancesFit {
     /// One text whose stored width is its own.
     public struct Sample: Sendable {
@@ -42,32 +46,63 @@ public enum TextAdvancesFit {
     /// How many samples a face needs for a table of its own; with fewer it keeps the fallback.
     public static let minimumSamples = 12
 
-    /// The tables fitted on `samples`, starting from `prior`, with ridge strength `lambda` (in
+    /// What `samples` fit, starting from `prior`: the space of SF Pro (measured by `system`), and
+    /// a table for each face SF Pro's data does not measure, with ridge strength `lambda` (in
     /// points² per em²) on each character's difference from the scaled prior and `mu` (points²
     /// per point²) on each size's correction to the published tracking.
-    public static func fit(_ samples: [Sample], lambda: Double, mu: Double, prior: TextAdvances = .prior) -> TextAdvances {
+    public static func fit(_ samples: [Sample], lambda: Double, mu: Double, prior: TextAdvances = .prior,
+                           system: SystemFontMetrics? = SystemFontMetricsFile.bundled) -> TextAdvances {
         var tables: [TextFace: [Double]] = [:], corrections: [TextFace: [Double: Double]] = [:]
-        let byFace = Dictionary(grouping: samples) { TextFace($0.face.family, $0.face.weight) }
+        let measured = system != nil
+        // Lighter weights are measured with the regular table and heavier with the bold one.
+        let byFace = Dictionary(grouping: samples) { TextFace($0.face.family, TextAdvances.fittedWeight($0.face.weight)) }
         for (face, faceSamples) in byFace where faceSamples.count >= minimumSamples && face.family != .monospaced {
+            // SF Pro's faces are measured, not fitted.
+            if measured, face.family == .system || face.family == .appKitSystem { continue }
             let fitted = fitFace(faceSamples, face: face, prior: prior.table(for: face), lambda: lambda, mu: mu)
             tables[face] = fitted.table
             if !fitted.corrections.isEmpty { corrections[face] = fitted.corrections }
         }
         let count = tables.keys.map { byFace[$0]?.count ?? 0 }.reduce(0, +)
-        return TextAdvances(tables: tables, trackingCorrections: corrections, provenance: "\(count) samples, λ = \(lambda), μ = \(mu)")
+        let space = system.map { fitSpace(samples, system: $0) } ?? prior.systemSpace
+        return TextAdvances(tables: tables, trackingCorrections: corrections, systemSpace: space,
+                            provenance: "\(count) samples, λ = \(lambda), μ = \(mu); SF Pro's space \(space) em")
+    }
+
+    /// The space advance in ems (to a thousandth) that fits the system-font samples with spaces
+    /// best in the least squares: each sample's width less everything but its spaces, less the
+    /// half pixel rounding up adds on average, is its spaces times the size times the space.
+    /// Samples more than 0.05 em per space from the prior are something else's doing (a label
+    /// stretched or squeezed) and left out. Least squares rather than a count within half a point:
+    /// the count is flat between 0.27 and 0.28 and its peak moved from fit to fit, while this
+    /// gives UIKit's and AppKit's samples the same space apart (0.279 and 0.281 em).
+    public static func fitSpace(_ samples: [Sample], system: SystemFontMetrics) -> Double {
+        let withoutSpace = TextMeasure(system: system, fitted: TextAdvances(tables: [:], systemSpace: 0, provenance: ""), fonts: FontLibrary())
+        var moment = 0.0, weight = 0.0
+        for sample in samples where sample.face.family == .system || sample.face.family == .appKitSystem {
+            let spaces = Double(sample.text.unicodeScalars.filter { $0 == " " }.count)
+            guard spaces > 0 else { continue }
+            let rest = TextMetrics(face: sample.face, pointSize: sample.pointSize, scale: sample.scale, text: withoutSpace).unroundedWidth(of: sample.text)
+            let x = spaces * sample.pointSize, residual = sample.width - 0.5 / sample.scale - rest
+            guard abs(residual / x - TextAdvances.priorSpace) <= 0.05 else { continue }
+            moment += x * residual
+            weight += x * x
+        }
+        guard weight > 0 else { return TextAdvances.priorSpace }
+        return (moment / weight * 1000).rounded() / 1000
     }
 
     /// One face's table: robust to samples something else stretched (a stored "Label" 561 points
     /// wide). Those more than 15% off the prior are left out, then those more than 3 points off
     /// the first fit.
     static func fitFace(_ samples: [Sample], face: TextFace, prior: [Double], lambda: Double, mu: Double) -> (table: [Double], corrections: [Double: Double]) {
-        let priorAdvances = TextAdvances(tables: [face: prior], provenance: "")
+        let priorAdvances = TextMeasure.fitted(TextAdvances(tables: [face: prior], provenance: ""))
         var kept = samples.filter { abs(predict($0, with: priorAdvances) - $0.width) <= 0.15 * $0.width + 1 }
         guard kept.count >= minimumSamples else { return (prior, [:]) }
         var fitted: (table: [Double], corrections: [Double: Double]) = (prior, [:])
         for _ in 0..<2 {
             fitted = solve(kept, face: face, prior: prior, lambda: lambda, mu: mu)
-            let advances = TextAdvances(tables: [face: fitted.table], trackingCorrections: [face: fitted.corrections], provenance: "")
+            let advances = TextMeasure.fitted(TextAdvances(tables: [face: fitted.table], trackingCorrections: [face: fitted.corrections], provenance: ""))
             let closer = kept.filter { abs(predict($0, with: advances) - $0.width) <= 3 }
             guard closer.count >= minimumSamples else { break }
             kept = closer
@@ -75,16 +110,16 @@ public enum TextAdvancesFit {
         return fitted
     }
 
-    /// The width a table gives a sample, rounded as UIKit rounds it.
-    public static func predict(_ sample: Sample, with advances: TextAdvances) -> Double {
-        TextMetrics(face: sample.face, pointSize: sample.pointSize, scale: sample.scale, advances: advances).width(of: sample.text)
+    /// The width a measure gives a sample, rounded as UIKit rounds it.
+    public static func predict(_ sample: Sample, with text: TextMeasure) -> Double {
+        TextMetrics(face: sample.face, pointSize: sample.pointSize, scale: sample.scale, text: text).width(of: sample.text)
     }
 
-    /// How many samples a table puts within 0.5 and 2 points of their stored widths.
-    public static func agreement(_ samples: [Sample], with advances: TextAdvances) -> (samples: Int, withinHalfPoint: Int, withinTwoPoints: Int) {
+    /// How many samples a measure puts within 0.5 and 2 points of their stored widths.
+    public static func agreement(_ samples: [Sample], with text: TextMeasure) -> (samples: Int, withinHalfPoint: Int, withinTwoPoints: Int) {
         var half = 0, two = 0
         for sample in samples {
-            let error = abs(predict(sample, with: advances) - sample.width)
+            let error = abs(predict(sample, with: text) - sample.width)
             if error <= 0.5 { half += 1 }
             if error <= 2 { two += 1 }
         }

@@ -1,9 +1,11 @@
 import IBDocument
+import IBText
 
 /// How big a line of text is in a font: line height and baseline from the font's vertical metrics,
-/// width from per-character advances and the system font's published tracking. The advances are
-/// data (`TextAdvances.fitted`), fitted on the labels whose frames Interface Builder stored; a font
-/// ibkit has no data for uses the system font's (`face.isMeasured` is false).
+/// width as the font's data gives it (`source`): SF Pro's measured advances, kerning and
+/// ligatures with Apple's published tracking for the system font, the app's font file for its own
+/// fonts, a table fitted on the corpus for Helvetica Neue, else the system font's metrics as an
+/// estimate. Widths are rounded up to the pixel, as UIKit rounds them (AppKit measures at scale 1).
 public struct TextMetrics: Sendable {
     /// Ascender, descender and line gap as fractions of the point size.
     public struct Vertical: Sendable, Hashable {
@@ -19,23 +21,26 @@ public struct TextMetrics: Sendable {
     public private(set) var pointSize: Double
     /// The vertical metrics.
     public let vertical: Vertical
-    /// The face whose advances measure the text (`isMeasured` false: a font ibkit has no data for).
+    /// The face: family, weight, slant, and the name of a font of the app's own.
     public let face: TextFace
-    /// The face's advances: 128 ASCII ones in ems, then the scale of the other characters' shapes.
+    /// Which data measures the text.
+    public let source: TextSource
+    /// The app's font file, when it measures the text.
+    let fontFile: OpenTypeFont?
+    /// The fitted table, for a fitted face: 128 ASCII advances in ems, then the scale of the
+    /// other characters' shapes.
     let advances: [Double]
-    /// All faces' advances and tracking, for `resized(to:)`.
-    let source: TextAdvances
+    /// Everything text is measured with.
+    let measure: TextMeasure
     /// Pixels per point.
     public let scale: Double
-    /// Points added after each character: the system font's tracking at this size (and the fit's
-    /// correction to it), else none.
+    /// Points added between characters: the system font's tracking at this size, else none.
     private(set) var tracking: Double
 
-    /// The metrics of a document font; 17 pt system (13 on macOS) when the document gives none,
-    /// measured with `advances`. `tools` is the build of the Xcode that saved the document: before
-    /// Xcode 7's release (tools 9xxx, iOS 9) the system font was Helvetica Neue, with its taller
-    /// line (the documents of 8xxx builds store it).
-    public init(font: Font?, scale: Double, platform: Platform?, tools: Int = .max, advances: TextAdvances = .fitted) {
+    /// The metrics of a document font; 17 pt system (13 on macOS) when the document gives none.
+    /// `tools` is the build of the Xcode that saved the document: before Xcode 7's release (tools
+    /// 9xxx, iOS 9) the system font was Helvetica Neue, with its taller line.
+    public init(font: Font?, scale: Double, platform: Platform?, tools: Int = .max, text measure: TextMeasure = .standard) {
         let defaultSize = platform == .macOS ? 13.0 : 17.0
         pointSize = font?.pointSize ?? font?.textStyle.flatMap { TextStyles.size(of: $0, platform: platform) } ?? font?.metaFont.flatMap { Self.metaFontSizes[$0] } ?? defaultSize
         // Lowercasing costs more than the rest of this initializer: only names are lowercased.
@@ -43,23 +48,55 @@ public struct TextMetrics: Sendable {
         let system = platform == .macOS ? Self.appKitSystem
             : tools >= 9000 ? Self.systemFont
             : font?.textStyle != nil ? Self.helveticaNeueInterface : Self.helveticaNeue
-        vertical = Self.verticals.first { !$0.prefix.isEmpty && name.hasPrefix($0.prefix) }?.metrics ?? system
-        face = TextFace(font: font, lowercasedName: name, platform: platform, tools: tools)
-        self.advances = advances.table(for: face)
-        source = advances
+        let face = TextFace(font: font, lowercasedName: name, platform: platform, tools: tools)
+        self.face = face
+        let file = face.customName == nil ? nil : measure.fonts.face(named: font?.name, family: font?.family, style: face.styleName)
+        fontFile = file?.font
+        if let file {
+            let metrics = file.font.verticalMetrics
+            vertical = Vertical(ascender: metrics.ascender, descender: metrics.descender, leading: metrics.lineGap)
+            source = .fontFile(file.path)
+        } else {
+            vertical = Self.verticals.first { !$0.prefix.isEmpty && name.hasPrefix($0.prefix) }?.metrics ?? system
+            source = Self.source(of: face, measure: measure)
+        }
+        advances = measure.fitted.table(for: face)
+        self.measure = measure
         self.scale = scale
-        tracking = advances.tracking(for: face, at: pointSize)
+        tracking = Self.tracking(of: face, source: source, at: pointSize, measure: measure)
     }
 
     /// A face at a size, without a document font: what the fit measures its samples with.
-    init(face: TextFace, pointSize: Double, scale: Double, advances: TextAdvances) {
+    init(face: TextFace, pointSize: Double, scale: Double, text measure: TextMeasure) {
         self.pointSize = pointSize
         vertical = Self.systemFont
         self.face = face
-        self.advances = advances.table(for: face)
-        source = advances
+        fontFile = nil
+        source = Self.source(of: face, measure: measure)
+        advances = measure.fitted.table(for: face)
+        self.measure = measure
         self.scale = scale
-        tracking = advances.tracking(for: face, at: pointSize)
+        tracking = Self.tracking(of: face, source: source, at: pointSize, measure: measure)
+    }
+
+    /// The data that measures a face without a font file of the app's.
+    static func source(of face: TextFace, measure: TextMeasure) -> TextSource {
+        if let name = face.customName { return .estimate(name) }
+        switch face.family {
+        case .system, .appKitSystem: return measure.system == nil ? .fitted("system font shape, metrics missing") : .systemFont
+        case .helveticaNeue: return .fitted("Helvetica Neue")
+        case .monospaced: return .fitted("monospaced, 0.6 em")
+        }
+    }
+
+    /// The system font's published tracking for what SF Pro draws (its own text, and estimates
+    /// in its metrics); none for other fonts.
+    static func tracking(of face: TextFace, source: TextSource, at size: Double, measure: TextMeasure) -> Double {
+        switch source {
+        case .systemFont, .estimate: SystemFontTracking.points(at: size)
+        case .fontFile: 0
+        case .fitted: measure.fitted.tracking(for: face, at: size)
+        }
     }
 
     /// A UIKit button's title size when the document names no font: 15-point system for a
@@ -72,7 +109,7 @@ public struct TextMetrics: Sendable {
     public func resized(to size: Double) -> TextMetrics {
         var metrics = self
         metrics.pointSize = size
-        metrics.tracking = source.tracking(for: face, at: size)
+        metrics.tracking = Self.tracking(of: face, source: source, at: size, measure: measure)
         return metrics
     }
 
@@ -82,11 +119,63 @@ public struct TextMetrics: Sendable {
     /// The first baseline's distance from the top of the line.
     public var ascent: Double { pointSize * vertical.ascender }
 
-    /// The width of `text` on one line, rounded up to whole pixels: each character's advance, and
-    /// the system font's tracking between characters (`SystemFontTracking`). Between, not after
-    /// each: on the corpus's texts held out of the fit, that puts 47.3% within half a point
-    /// against 46.0% with tracking after the last character too.
-    public func width(of text: String) -> Double {
+    /// The width of `text` on one line, rounded up to whole pixels.
+    public func width(of text: String) -> Double { roundUp(unroundedWidth(of: text)) }
+
+    /// The width of `text` on one line before rounding: its advances (with kerning and ligatures
+    /// where the data has them) and the system font's tracking between its glyphs.
+    public func unroundedWidth(of text: String) -> Double {
+        if let fontFile { return fileWidth(of: text, in: fontFile) * measure.widening }
+        if let system = systemMetrics {
+            let run = system.advance(of: text.unicodeScalars, weight: face.weight, opticalSize: opticalSize, space: measure.fitted.systemSpace)
+            return (run.ems * pointSize + run.points + Double(max(0, run.glyphs - 1)) * tracking) * measure.widening
+        }
+        return fittedWidth(of: text) * measure.widening
+    }
+
+    /// How many of the text's characters no data measures (their advances are estimates).
+    public func estimatedCharacters(in text: String) -> Int {
+        guard let system = measure.system else { return text.unicodeScalars.count }
+        let scalars = text.unicodeScalars.filter { fontFile?.covers($0) != true }
+        return system.advance(of: scalars, weight: face.weight, opticalSize: opticalSize, space: measure.fitted.systemSpace).estimated
+    }
+
+    /// SF Pro's metrics when they measure the text (the system font, or an estimate).
+    var systemMetrics: SystemFontMetrics? {
+        switch source {
+        case .systemFont, .estimate: measure.system
+        case .fontFile, .fitted: nil
+        }
+    }
+
+    /// SF Pro's optical size for this point size.
+    var opticalSize: Double { measure.opticalSizing.opticalSize(at: pointSize) }
+
+    /// A run in the app's font: the characters it lacks are drawn, as Core Text falls back,
+    /// in the system font.
+    func fileWidth(of text: String, in font: OpenTypeFont) -> Double {
+        let scalars = Array(text.unicodeScalars)
+        var width = 0.0, start = 0
+        while start < scalars.count {
+            let covered = font.covers(scalars[start]) || !CharacterEstimate.takesRoom(scalars[start])
+            var end = start + 1
+            while end < scalars.count, (font.covers(scalars[end]) || !CharacterEstimate.takesRoom(scalars[end])) == covered { end += 1 }
+            let run = scalars[start..<end]
+            if covered {
+                width += Double(font.advance(of: run)) / Double(font.unitsPerEm) * pointSize
+            } else if let system = measure.system {
+                let advance = system.advance(of: run, weight: face.weight, opticalSize: opticalSize, space: measure.fitted.systemSpace)
+                width += advance.ems * pointSize + advance.points
+            } else {
+                width += Double(run.count) * CharacterEstimate.other * pointSize
+            }
+            start = end
+        }
+        return width
+    }
+
+    /// A run measured with a fitted table: each character's advance and the tracking between.
+    func fittedWidth(of text: String) -> Double {
         var ems = 0.0
         var count = 0.0
         let other = advances[128]
@@ -95,7 +184,7 @@ public struct TextMetrics: Sendable {
             ems += scalar.value < 128 ? advances[Int(scalar.value)] : Self.baseAdvance(of: scalar) * other
             count += 1
         }
-        return roundUp(ems * pointSize + max(0, count - 1) * tracking)
+        return ems * pointSize + max(0, count - 1) * tracking
     }
 
     /// Rounds up to the pixel grid.

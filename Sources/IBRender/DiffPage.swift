@@ -2,6 +2,7 @@ import Foundation
 import IBDocument
 import IBEdit
 import IBLayout
+import IBText
 import IBXML
 
 /// `ibkit diff OLD NEW --html`: one self-contained page with every scene (or xib root view) that
@@ -24,10 +25,10 @@ public enum DiffPage {
         /// The first element that starts on each line.
         private var byLine: [Int: XMLNodeID] = [:]
 
-        init(_ document: Document, images: ImageLibrary) {
+        init(_ document: Document, images: ImageLibrary, fonts: FontLibrary) {
             self.document = document
             self.images = images
-            layouts = LayoutEngine.layout(document)
+            layouts = LayoutEngine.layout(document, text: .with(fonts: fonts))
             colors = RenderColors(document)
             for layout in layouts {
                 let name = SceneRenderer.fileName(for: layout.root)
@@ -80,9 +81,11 @@ public enum DiffPage {
     static func roots(of side: Side) -> [String] { side.layouts.map { SceneRenderer.fileName(for: $0.root) } }
 
     /// The page for two versions of a document and the changes between them, drawn with the
-    /// pictures `images` has. A document added or deleted whole has every drawing outlined.
-    public static func html(old: Document, new: Document, changes: [DiffChange], title: String, images: ImageLibrary = ImageLibrary()) -> String {
-        let before = Side(old, images: images), after = Side(new, images: images)
+    /// pictures `images` has and text in the app's `fonts`. A document added or deleted whole has
+    /// every drawing outlined.
+    public static func html(old: Document, new: Document, changes: [DiffChange], title: String, images: ImageLibrary = ImageLibrary(),
+                            fonts: FontLibrary = FontLibrary()) -> String {
+        let before = Side(old, images: images, fonts: fonts), after = Side(new, images: images, fonts: fonts)
         var sections: [String: (old: [(XMLNodeID?, DiffChange.Kind)], new: [(XMLNodeID?, DiffChange.Kind)], lines: [String])] = [:]
         var order: [String] = [], elsewhere: [String] = []
         // A whole document added or deleted: every drawing of the side that has it, outlined whole.

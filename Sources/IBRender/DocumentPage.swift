@@ -1,6 +1,7 @@
 import Foundation
 import IBDocument
 import IBLayout
+import IBText
 
 /// One self-contained HTML page per document: a storyboard's map (or a xib's drawings), where
 /// hovering a view, scene or segue shows its class, id, document line and the constraints that
@@ -16,10 +17,11 @@ public enum DocumentPage {
     }
 
     /// The page of a document, laid out on `device` (default: its own), light or dark, with the
-    /// pictures `images` has.
-    public static func html(of document: Document, device: LayoutDevice? = nil, dark: Bool = false, images: ImageLibrary = ImageLibrary()) -> String {
+    /// pictures `images` has and its text in the app's `fonts`.
+    public static func html(of document: Document, device: LayoutDevice? = nil, dark: Bool = false, images: ImageLibrary = ImageLibrary(),
+                            fonts: FontLibrary = FontLibrary()) -> String {
         // Solved once for the drawing and the hover data.
-        let layouts = LayoutEngine.layout(document, device: device)
+        let layouts = LayoutEngine.layout(document, device: device, text: .with(fonts: fonts))
         let body: String
         if let map = StoryboardMap.element(of: document, layouts: layouts, dark: dark, images: images) {
             body = map.element.xml()

@@ -1,5 +1,6 @@
 import IBDocument
 import IBLayout
+import IBText
 import IBXML
 
 /// One drawing: a scene's (or a xib root view's) SVG.
@@ -27,10 +28,11 @@ public struct RenderedScene: Sendable {
 public enum SceneRenderer {
     /// The drawings of a document, laid out on `device` (default: its own), light or dark, with
     /// the pictures `images` has (placeholders for the others).
-    public static func render(_ document: Document, device: LayoutDevice? = nil, dark: Bool = false, images: ImageLibrary = ImageLibrary()) -> [RenderedScene] {
+    public static func render(_ document: Document, device: LayoutDevice? = nil, dark: Bool = false, images: ImageLibrary = ImageLibrary(),
+                              fonts: FontLibrary = FontLibrary()) -> [RenderedScene] {
         let colors = RenderColors(document, dark: dark)
         var used: [String: Int] = [:]
-        return LayoutEngine.layout(document, device: device).map { layout in
+        return LayoutEngine.layout(document, device: device, text: .with(fonts: fonts)).map { layout in
             let base = fileName(for: layout.root)
             used[base, default: 0] += 1
             let name = used[base] == 1 ? base : "\(base)-\(used[base] ?? 0)"
@@ -55,11 +57,13 @@ public enum SceneRenderer {
         var definitions: [SVGElement] = []
         var body: [SVGElement] = []
         if let root = layout.root.asView {
-            body += ViewDrawing(view: root, frame: frames[layout.root.node] ?? size, colors: colors, images: images).elements()
+            body += ViewDrawing(view: root, frame: frames[layout.root.node] ?? size, colors: colors, images: images,
+                                measure: layout.environment.text, scale: layout.environment.scale).elements()
         }
         for view in layout.views {
             guard let object = view.object.asView else { continue }
-            var elements = ViewDrawing(view: object, frame: view.frameInRoot, colors: colors, images: images).elements()
+            var elements = ViewDrawing(view: object, frame: view.frameInRoot, colors: colors, images: images,
+                                       measure: layout.environment.text, scale: layout.environment.scale).elements()
             if let clipper = clippingAncestor(of: view.object, drawn: frames), let rect = frames[clipper] {
                 let id = clips[clipper] ?? {
                     // Named after the root too, so that drawings nested in one map never share an id.

@@ -1,5 +1,6 @@
 import IBDocument
 import IBLayout
+import IBText
 import IBXML
 
 /// A storyboard as Interface Builder's canvas shows it: every scene drawn at its canvas location,
@@ -15,8 +16,10 @@ public enum StoryboardMap {
     }
 
     /// The map as a drawing named `map`, with its size; nil for a xib.
-    public static func drawing(of document: Document, device: LayoutDevice? = nil, dark: Bool = false, images: ImageLibrary = ImageLibrary()) -> RenderedScene? {
-        guard document.isStoryboard, let map = element(of: document, layouts: LayoutEngine.layout(document, device: device), dark: dark, images: images) else { return nil }
+    public static func drawing(of document: Document, device: LayoutDevice? = nil, dark: Bool = false, images: ImageLibrary = ImageLibrary(),
+                               fonts: FontLibrary = FontLibrary()) -> RenderedScene? {
+        guard document.isStoryboard,
+              let map = element(of: document, layouts: LayoutEngine.layout(document, device: device, text: .with(fonts: fonts)), dark: dark, images: images) else { return nil }
         return RenderedScene(name: "map", rootID: nil, svg: SceneRenderer.declaration + map.element.xml(), size: map.size)
     }
 

@@ -68,7 +68,7 @@ extension ViewDrawing {
         [SVGElement("rect", [("class", "image-placeholder"), ("x", n(rect.x)), ("y", n(rect.y)), ("width", n(max(rect.width, 0))),
                              ("height", n(max(rect.height, 0))), ("fill", "rgba(142,142,147,0.15)"), ("stroke", "rgba(142,142,147,0.6)"),
                              ("stroke-dasharray", "4 3")])]
-            + (name.isEmpty ? [] : [ViewDrawing(view: view, frame: rect, colors: colors, images: images).label(name, small: true)])
+            + (name.isEmpty ? [] : [at(rect).label(name, small: true)])
     }
 
     /// The size the document's `<resources>` records for an image, as the layout reads it.

@@ -1,5 +1,6 @@
 import IBDocument
 import IBLayout
+import IBText
 
 /// Text as UILabel draws it: measured with the layout's metrics, wrapped by word when it may take
 /// more than one line, truncated with an ellipsis where it does not fit, centred vertically.
@@ -11,9 +12,11 @@ extension ViewDrawing {
     /// wider here), and an ellipsis where the app shows none would misreport the document.
     static let truncationSlack = 0.08
 
-    /// The metrics the layout measured this view's text with.
+    /// The metrics the layout measured this view's text with (AppKit measures in whole points).
     var metrics: TextMetrics {
-        TextMetrics(font: view.font ?? appKitFont, scale: 2, platform: object.document.platform, tools: object.document.header.toolsBuild)
+        let macOS = object.document.platform == .macOS
+        return TextMetrics(font: view.font ?? appKitFont, scale: macOS ? 1 : scale, platform: object.document.platform,
+                           tools: object.document.header.toolsBuild, text: measure)
     }
 
     /// The text's lines in the view: `limit` lines at most (0: as many as its height holds), each
@@ -31,10 +34,23 @@ extension ViewDrawing {
         // Lines centred vertically, as a label draws them.
         let top = frame.midY - lineHeight * Double(lines.count) / 2
         return lines.enumerated().map { index, line in
-            SVGElement("text", [("class", "text"), ("data-id", object.id ?? ""), ("x", n(x)), ("y", n(top + lineHeight * Double(index) + metrics.ascent)),
-                                ("font-family", "-apple-system, 'SF Pro Text', 'Helvetica Neue', sans-serif"), ("font-size", n(metrics.pointSize)),
-                                ("font-weight", metrics.face.weight >= .semibold ? "600" : "400"), ("text-anchor", anchor), ("fill", fill)], text: line)
+            // The browser draws in fonts of its own: the line is stretched or squeezed to the width
+            // ibkit measured, so that what is drawn agrees with the layout and its truncation.
+            let measured = metrics.unroundedWidth(of: line)
+            var attributes = [("class", "text"), ("data-id", object.id ?? ""), ("x", n(x)), ("y", n(top + lineHeight * Double(index) + metrics.ascent)),
+                              ("font-family", fontFamily(metrics)), ("font-size", n(metrics.pointSize)),
+                              ("font-weight", String(metrics.face.weight.cssWeight)), ("text-anchor", anchor), ("fill", fill)]
+            if metrics.face.italic { attributes.append(("font-style", "italic")) }
+            if measured > 0 { attributes += [("textLength", n(measured)), ("lengthAdjust", "spacingAndGlyphs"), ("data-width", n(measured))] }
+            return SVGElement("text", attributes, text: line)
         }
+    }
+
+    /// The CSS font family: the app's font by name first when a file of the project measured it.
+    func fontFamily(_ metrics: TextMetrics) -> String {
+        let system = "-apple-system, 'SF Pro Text', 'Helvetica Neue', sans-serif"
+        guard case .fontFile = metrics.source, let name = metrics.face.customFamily ?? metrics.face.customName else { return system }
+        return "'\(name)', " + system
     }
 
     /// The lines a label shows: paragraphs wrapped at the frame's width when more than one line

@@ -18,7 +18,7 @@ extension ViewDrawing {
         let shown = value ?? view.placeholderText ?? appKitPlaceholder ?? ""
         let fill = value == nil ? "rgba(60,60,67,0.3)" : (color("textColor") ?? ink)
         let (lines, breakMode) = appKit ? appKitLineBreaking : (1, nil)
-        elements += ViewDrawing(view: view, frame: inset, colors: colors, images: images)
+        elements += at(inset)
             .text(shown, color: fill, alignment: object.attribute("textAlignment") ?? appKitCellAttribute("alignment"), lines: lines, breakMode: breakMode)
         return elements
     }

@@ -9,8 +9,16 @@ struct ViewDrawing {
     let colors: RenderColors
     /// The project's images; none by default (placeholders).
     var images = ImageLibrary()
+    /// What the layout measured text with, and its pixels per point: the drawing measures the same.
+    var measure = TextMeasure.standard
+    var scale = 2.0
 
     var object: IBObject { view.object }
+
+    /// The same view drawn into another frame (a button's title, a segment's cell).
+    func at(_ frame: Rect) -> ViewDrawing {
+        ViewDrawing(view: view, frame: frame, colors: colors, images: images, measure: measure, scale: scale)
+    }
 
     /// The elements of the view, in root coordinates.
     func elements() -> [SVGElement] {
@@ -48,7 +56,7 @@ struct ViewDrawing {
         case "textField", "secureTextField", "searchField", "comboBox", "tokenField": return textField()
         case "popUpButton":
             // A pop-up is a Mac push button with the chosen item's title and a chevron.
-            return button() + ViewDrawing(view: view, frame: frame.insetBy(dx: 10), colors: colors).text("⌄", color: ink, alignment: "right", size: 11)
+            return button() + at(frame.insetBy(dx: 10)).text("⌄", color: ink, alignment: "right", size: 11)
         case "switch": return switchShape()
         case "slider": return slider()
         case "segmentedControl": return segments()
@@ -83,7 +91,7 @@ struct ViewDrawing {
         let (images, titleFrame) = buttonImages(title: title.flatMap { $0.isEmpty ? nil : $0 })
         elements += images
         let titleColor = colorOfState() ?? (object.attribute("buttonType") == "system" || object.document.platform == .macOS ? tint : ink)
-        elements += ViewDrawing(view: view, frame: titleFrame, colors: colors, images: self.images)
+        elements += at(titleFrame)
             .text(title ?? "", color: object.document.platform == .macOS ? ink : titleColor, alignment: "center", size: defaultButtonSize,
                   breakMode: object.attribute("lineBreakMode"))
         if object.document.platform == .macOS {
@@ -136,7 +144,7 @@ struct ViewDrawing {
         for (index, title) in titles.enumerated() {
             let cell = Rect(x: frame.x + width * Double(index), y: frame.y, width: width, height: frame.height)
             if index > 0 { elements.append(line(cell.x, frame.y + 4, cell.x, frame.maxY - 4, stroke: "rgba(0,0,0,0.15)", width: 1)) }
-            elements += ViewDrawing(view: view, frame: cell, colors: colors).text(title, color: ink, alignment: "center", size: 13)
+            elements += at(cell).text(title, color: ink, alignment: "center", size: 13)
         }
         return elements
     }
@@ -172,7 +180,7 @@ struct ViewDrawing {
         let width = titles.isEmpty ? 0 : frame.width / Double(titles.count)
         for (index, title) in titles.enumerated() {
             let cell = Rect(x: frame.x + width * Double(index), y: frame.y, width: width, height: frame.height)
-            elements += ViewDrawing(view: view, frame: cell, colors: colors).text(title, color: index == 0 && object.elementName == "navigationBar" ? ink : tint, alignment: "center", size: 17)
+            elements += at(cell).text(title, color: index == 0 && object.elementName == "navigationBar" ? ink : tint, alignment: "center", size: 17)
         }
         return elements
     }

@@ -3,13 +3,15 @@ import Foundation
 import IBDocument
 import IBLayout
 
-/// `ibkit-bench fit-text CORPUS`: fits advance widths per face on the texts whose stored width is
-/// their own (`TextAdvancesFit`), judges every candidate regularisation on repositories held out
-/// of its fit, and with `--write` writes the table fitted on the whole corpus as Swift.
+/// `ibkit-bench fit-text CORPUS`: measures the texts whose stored width is their own with SF Pro's
+/// metrics, fits what the corpus supplies (SF Pro's space, Helvetica Neue's advances:
+/// `TextAdvancesFit`), judges every candidate regularisation and both optical sizings on
+/// repositories held out of the fit, and with `--write` writes the values fitted on the whole
+/// corpus as Swift.
 struct FitTextBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fit-text",
-        abstract: "Fit text advances on the corpus, validated by folds of repositories; write the Swift table."
+        abstract: "Fit SF Pro's space and Helvetica Neue's advances on the corpus, validated by folds of repositories; write the Swift table."
     )
 
     @Argument(help: "The corpus folder: one folder per repository (owner__repo).")
@@ -27,30 +29,41 @@ struct FitTextBenchmark: ParsableCommand {
     @Option(help: "Write the table fitted on every sample, at the best ridge strength, to this Swift file.")
     var write: String?
 
-    @Flag(help: "Print every sample, tab-separated: stored width, size, pixel scale, family, weight, element, text, document, tools build, width by the shipped table.")
+    @Flag(help: "Print every sample, tab-separated: stored width, size, pixel scale, family, weight, element, text, document, tools build, width as measured, repository.")
     var samples = false
+
+    @Option(help: "Which SF Pro design a point size uses: 'text and display' or 'continuous'.")
+    var opticalSizing = TextMeasure.OpticalSizing.default.rawValue
 
     func run() throws {
         guard folds > 1 else { throw ValidationError("--folds must be at least 2") }
+        guard let sizing = TextMeasure.OpticalSizing(rawValue: opticalSizing) else {
+            throw ValidationError("--optical-sizing: one of " + TextMeasure.OpticalSizing.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))
+        }
+        var measure = TextMeasure.standard
+        measure.opticalSizing = sizing
         let strengths = try Self.numbers(lambdas, "--lambdas"), trackingStrengths = try Self.numbers(mus, "--mus")
         let root = URL(fileURLWithPath: corpus).standardizedFileURL.path
         let split = RepositoryFolds(count: folds)
         var found: [(fold: Int, sample: TextAdvancesFit.Sample)] = []
+        var repositoryOf: [String: String] = [:]
         var repositories = [Set<String>](repeating: [], count: folds)
         for input in try BenchInputs.documents(under: [root]) {
             guard let document = try? Document.parse(input.bytes, path: input.path) else { continue }
             let repository = RepositoryFolds.repository(of: input.path, under: root)
             let fold = split.fold(of: repository)
-            for sample in TextAdvancesFit.samples(in: document) {
+            for sample in TextAdvancesFit.samples(in: document, text: measure) {
                 found.append((fold, sample))
                 repositories[fold].insert(repository)
+                repositoryOf[sample.path] = repository
             }
         }
         if samples {
             for (_, sample) in found {
                 let document = sample.path.split(separator: "/").suffix(2).joined(separator: "/")
                 print([sample.width, sample.pointSize, sample.scale].map { "\($0)" }.joined(separator: "\t"), sample.face.family, sample.face.weight,
-                      sample.element, sample.text, document, sample.tools, TextAdvancesFit.predict(sample, with: .fitted), separator: "\t")
+                      sample.element, sample.text, document, sample.tools, TextAdvancesFit.predict(sample, with: measure),
+                      repositoryOf[sample.path] ?? "", separator: "\t")
             }
         }
         let all = found.map(\.sample)
@@ -64,8 +77,8 @@ struct FitTextBenchmark: ParsableCommand {
             for mu in trackingStrengths {
                 var half = 0, two = 0
                 for fold in 0..<folds {
-                    let table = TextAdvancesFit.fit(found.filter { $0.fold != fold }.map(\.sample), lambda: lambda, mu: mu)
-                    let score = TextAdvancesFit.agreement(found.filter { $0.fold == fold }.map(\.sample), with: table)
+                    let table = TextAdvancesFit.fit(found.filter { $0.fold != fold }.map(\.sample), lambda: lambda, mu: mu, system: measure.system)
+                    let score = TextAdvancesFit.agreement(found.filter { $0.fold == fold }.map(\.sample), with: measure.with(fitted: table))
                     half += score.withinHalfPoint
                     two += score.withinTwoPoints
                 }
@@ -78,8 +91,8 @@ struct FitTextBenchmark: ParsableCommand {
         let top = scores.map(\.half).max() ?? 0
         guard let chosen = scores.filter({ Double($0.half) >= Double(top) - 0.01 * Double(all.count) })
             .max(by: { ($0.lambda, $0.mu, $0.half) < ($1.lambda, $1.mu, $1.half) }) else { return }
-        let whole = TextAdvancesFit.fit(all, lambda: chosen.lambda, mu: chosen.mu)
-        FittedTextReport.print(found: found, folds: folds, repositories: repositories, lambda: chosen.lambda, mu: chosen.mu, whole: whole)
+        let whole = TextAdvancesFit.fit(all, lambda: chosen.lambda, mu: chosen.mu, system: measure.system)
+        FittedTextReport.print(found: found, folds: folds, repositories: repositories, lambda: chosen.lambda, mu: chosen.mu, whole: whole, measure: measure)
         if let write {
             let source = FittedTableWriter.swift(whole, samples: all, lambda: chosen.lambda, mu: chosen.mu, folds: folds)
             try Data(source.utf8).write(to: URL(fileURLWithPath: write), options: .atomic)

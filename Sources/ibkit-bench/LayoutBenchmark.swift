@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IBDocument
 import IBLayout
+import IBText
 
 /// `ibkit-bench layout PATH...`: the fidelity table (solved frames against the frames Xcode
 /// stored) and the time to lay out every document, against parsing them in the same run.
@@ -61,6 +62,7 @@ struct LayoutBenchmark: ParsableCommand {
             print("  \(misses.missed)/\(misses.views)  \(misses.path)  (\(causes))")
         }
         print(String(format: "layout of every document (incl. ambiguity and the text pass): %.3f s; parse baseline: %.3f s; ratio %.1f×", layout, parse, layout / max(parse, 1e-9)))
+        try timeSystemFontMetrics()
         if let hierarchy {
             try time(bytes: BenchInputs.documents(under: [hierarchy])[0].bytes, name: hierarchy)
         } else {
@@ -91,6 +93,26 @@ struct LayoutBenchmark: ParsableCommand {
         let constraints = solved.map { _ in Self.constraints(root) } ?? 0
         print(String(format: "%@: %d views, %d document constraints, best of %d: solve %.1f ms; with ambiguity and text passes %.1f ms; parsing it %.1f ms (ratio solve/parse %.1f×)",
                      name, solved?.views.count ?? 0, constraints, rounds, solve * 1000, whole * 1000, parse * 1000, solve / max(parse, 1e-9)))
+    }
+
+    /// What a process that measures text pays once: reading and decoding SF Pro's bundled metrics,
+    /// against parsing the seed example's largest document in the same run.
+    func timeSystemFontMetrics() throws {
+        guard let url = SystemFontMetricsFile.resource else { throw ValidationError("SF Pro's metrics are not bundled") }
+        var load = Double.infinity, parse = Double.infinity, size = 0
+        let example = SyntheticHierarchy.xib(views: 100, kind: .labels)
+        for _ in 0..<rounds {
+            var start = Date()
+            let bytes = try [UInt8](Data(contentsOf: url))
+            _ = try SystemFontMetricsFile.decode(bytes)
+            load = min(load, Date().timeIntervalSince(start))
+            size = bytes.count
+            start = Date()
+            _ = try Document.parse(Array(example.utf8), path: "labels.xib")
+            parse = min(parse, Date().timeIntervalSince(start))
+        }
+        print(String(format: "SF Pro's metrics (%d bytes): read and decoded in %.1f ms, once per process; parsing a 100-label document %.1f ms",
+                     size, load * 1000, parse * 1000))
     }
 
     static func count(_ view: View) -> Int { view.subviews.reduce(1) { $0 + count($1) } }

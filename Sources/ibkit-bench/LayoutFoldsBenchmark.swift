@@ -27,8 +27,14 @@ struct LayoutFoldsBenchmark: ParsableCommand {
     @Option(help: "List the documents that lose views to this cause (text, ambiguous, stack view, conflict, an element name).")
     var cause: String?
 
-    @Flag(help: "Measure each fold's text with advances fitted on the other folds (the shipped table was fitted on every fold).")
+    @Flag(help: "Measure each fold's text with what is fitted (SF Pro's space, Helvetica Neue's table) fitted on the other folds (the shipped values were fitted on every fold).")
     var heldOutText = false
+
+    @Option(help: "Measure with this advance of SF Pro's space (ems) instead of the fitted one (not with --held-out-text).")
+    var space: Double?
+
+    @Option(help: "Which SF Pro design a point size uses: 'text and display' (17 below 20 pt, 28 from 20) or 'continuous' (the size, 17 to 28).")
+    var opticalSizing = TextMeasure.OpticalSizing.default.rawValue
 
     @Option(help: "Ridge strength on the advances for --held-out-text (as the shipped table's provenance says).")
     var lambda = 1e9
@@ -38,10 +44,19 @@ struct LayoutFoldsBenchmark: ParsableCommand {
 
     func run() throws {
         guard folds > 0 else { throw ValidationError("--folds must be at least 1") }
+        guard let sizing = TextMeasure.OpticalSizing(rawValue: opticalSizing) else {
+            throw ValidationError("--optical-sizing: one of " + TextMeasure.OpticalSizing.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))
+        }
+        var measure = TextMeasure.standard
+        measure.opticalSizing = sizing
+        if let space {
+            let fitted = TextAdvances.fitted
+            measure.fitted = TextAdvances(tables: fitted.tables, trackingCorrections: fitted.trackingCorrections, systemSpace: space, provenance: "--space")
+        }
         let split = RepositoryFolds(count: folds)
         let root = URL(fileURLWithPath: corpus).standardizedFileURL.path
         let inputs = try BenchInputs.documents(under: [root])
-        let tables = heldOutText ? try heldOutTables(inputs, root: root, split: split) : nil
+        let tables = heldOutText ? try heldOutTables(inputs, root: root, split: split, measure: measure) : nil
         var perFold = [LayoutFidelity](repeating: LayoutFidelity(), count: folds)
         var repositories = [Set<String>](repeating: [], count: folds)
         for input in inputs {
@@ -50,12 +65,15 @@ struct LayoutFoldsBenchmark: ParsableCommand {
             repositories[fold].insert(repository)
             // One document at a time: the corpus is never held in memory at once.
             guard let document = try? Document.parse(input.bytes, path: input.path) else { continue }
-            perFold[fold].add(LayoutFidelity.measure([document], advances: tables?[fold] ?? .fitted))
+            perFold[fold].add(LayoutFidelity.measure([document], text: tables.map { measure.with(fitted: $0[fold]) } ?? measure))
         }
         var total = LayoutFidelity()
         for fold in perFold { total.add(fold) }
 
-        if heldOutText { print("text measured, in each fold, with advances fitted on the other folds (λ = \(lambda), μ = \(mu))") }
+        print("text measured with SF Pro's metrics (optical sizes: \(sizing.rawValue))" + (heldOutText
+            ? "; the space and Helvetica Neue's table fitted, in each fold, on the other folds (λ = \(lambda), μ = \(mu)): "
+                + (tables ?? []).map { String(format: "%.3f", $0.systemSpace) }.joined(separator: ", ") + " em"
+            : "; the shipped fitted values (space \(TextAdvances.fitted.systemSpace) em)"))
         print("Auto Layout views whose solved frame is within \(LayoutFidelity.tolerance) pt and within \(LayoutFidelity.looseTolerance) pt of the stored frame (x, y, width, height)")
         print("| fold | repositories | documents | non-text ≤ \(LayoutFidelity.tolerance) pt | ≤ \(LayoutFidelity.looseTolerance) pt | text ≤ \(LayoutFidelity.tolerance) pt | ≤ \(LayoutFidelity.looseTolerance) pt |")
         print("|---|---:|---:|---:|---:|---:|---:|")
@@ -97,15 +115,15 @@ struct LayoutFoldsBenchmark: ParsableCommand {
             .map { "\($0.key) \($0.value)" }.joined(separator: ", "))
     }
 
-    /// Per fold, the advances fitted on the samples of every other fold.
-    func heldOutTables(_ inputs: [(path: String, bytes: [UInt8])], root: String, split: RepositoryFolds) throws -> [TextAdvances] {
+    /// Per fold, what is fitted on the samples of every other fold.
+    func heldOutTables(_ inputs: [(path: String, bytes: [UInt8])], root: String, split: RepositoryFolds, measure: TextMeasure) throws -> [TextAdvances] {
         var samples = [[TextAdvancesFit.Sample]](repeating: [], count: folds)
         for input in inputs {
             guard let document = try? Document.parse(input.bytes, path: input.path) else { continue }
-            samples[split.fold(of: RepositoryFolds.repository(of: input.path, under: root))] += TextAdvancesFit.samples(in: document)
+            samples[split.fold(of: RepositoryFolds.repository(of: input.path, under: root))] += TextAdvancesFit.samples(in: document, text: measure)
         }
         return (0..<folds).map { fold in
-            TextAdvancesFit.fit(samples.indices.filter { $0 != fold }.flatMap { samples[$0] }, lambda: lambda, mu: mu)
+            TextAdvancesFit.fit(samples.indices.filter { $0 != fold }.flatMap { samples[$0] }, lambda: lambda, mu: mu, system: measure.system)
         }
     }
 

@@ -4,10 +4,12 @@ import IBTestSupport
 import Testing
 
 /// The fidelity table over the corpus: solved frames against the frames Xcode stored (a view ibkit
-/// finds ambiguous never counts as a match). The floors
-/// are the shares measured when this was written; a drop below them fails.
+/// finds ambiguous never counts as a match). The floors are the shares measured when this was
+/// written (text measured with SF Pro's metrics: 61.3% in all, iOS 68.4%, macOS 51.2%), a
+/// point below; a drop below them fails.
 @Suite struct LayoutCorpusTests {
-    static let floors = (nonText: 0.90, text: 0.45, documents: 900)
+    static let floors = (nonText: 0.90, text: 0.60, documents: 900)
+    static let textFloorsByPlatform = ["iOS": 0.67, "macOS": 0.50]
 
     @Test func solvedFramesMatchXcodesAtLeastAsOftenAsRecorded() throws {
         let documents = Corpus.documents.compactMap { try? Document.parse(Corpus.bytes($0), path: $0.path) }
@@ -18,5 +20,9 @@ import Testing
         #expect(fidelity.documents >= Self.floors.documents)
         #expect(fidelity.nonText.share >= Self.floors.nonText)
         #expect(fidelity.text.share >= Self.floors.text)
+        for (platform, floor) in Self.textFloorsByPlatform {
+            let share = fidelity.byPlatform[platform]?.text.share ?? 0
+            #expect(share >= floor, "\(platform): text-dependent frames \(share) below \(floor)")
+        }
     }
 }

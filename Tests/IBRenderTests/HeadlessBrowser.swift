@@ -56,7 +56,7 @@ enum HeadlessBrowser {
             const r = svg.getBoundingClientRect(), v = svg.viewBox.baseVal, o = {x: r.x - (v ? v.x : 0), y: r.y - (v ? v.y : 0)};
             const box = e => { const b = e.getBoundingClientRect(); return {x: b.x - o.x, y: b.y - o.y, w: b.width, h: b.height}; };
             return {views: [...svg.querySelectorAll('rect.view')].map(r => Object.assign({id: r.dataset.id}, box(r))),
-                    texts: [...svg.querySelectorAll('text.text')].map(t => Object.assign({id: t.dataset.id, text: t.textContent}, box(t))),
+                    texts: [...svg.querySelectorAll('text.text')].map(t => Object.assign({id: t.dataset.id, text: t.textContent, measured: t.dataset.width ? Number(t.dataset.width) : null, drawn: t.getComputedTextLength()}, box(t))),
                     images: [...svg.querySelectorAll('image.image')].map(i => Object.assign({id: i.dataset.id}, box(i)))};
           });
           document.getElementById('result').textContent = JSON.stringify({drawings, errors});

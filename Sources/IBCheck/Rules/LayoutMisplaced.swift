@@ -11,8 +11,9 @@ public struct LayoutMisplaced: Rule {
         rationale: """
         Interface Builder draws the stored frame, but at run time Auto Layout moves the view to where its \
         constraints put it, so the canvas lies about the app. ibkit solves the layout for the document's \
-        device and compares, within half a point. Views whose frame depends on text are left out, because \
-        text is measured with fitted metrics rather than the device's fonts; so is the rule by default (opt in).
+        device and compares, within half a point. Views whose frame depends on text are left out: text is \
+        measured from the system font's published metrics and the app's font files, close to but not \
+        exactly what the designer's Xcode drew; so is the rule by default (opt in).
         """,
         severity: .warning,
         isOptIn: true,

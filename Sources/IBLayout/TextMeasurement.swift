@@ -1,0 +1,52 @@
+import IBDocument
+
+/// How a view's own text was measured: which data, and how many of its characters no data
+/// measures. What `ibkit layout` says per text view.
+public struct TextMeasurement: Sendable, Hashable {
+    /// The data that measured the text.
+    public var source: TextSource
+    /// Characters with estimated advances (outside SF Pro's table, or in a fitted table's shape).
+    public var estimatedCharacters: Int
+    /// Whether the font is italic and measured with its upright widths (SF Pro Italic's advances
+    /// are not in the data).
+    public var italicMeasuredUpright: Bool
+
+    /// The measurement of the text a view shows (a label's text, a button's normal title, a text
+    /// field's text or placeholder, an AppKit control's title), in the layout's environment; nil
+    /// when the view shows none.
+    public static func of(_ view: View, environment: LayoutEnvironment) -> TextMeasurement? {
+        let object = view.object
+        let document = object.document
+        let macOS = document.platform == .macOS
+        let text: String? = if macOS {
+            IntrinsicContentSize.appKitTitle(of: object)
+        } else {
+            switch object.elementName {
+            case "label": view.text
+            case "button": view.states.first { $0.state == "normal" }?.title ?? view.title
+            case "textField": view.text.flatMap { $0.isEmpty ? nil : $0 } ?? view.placeholderText
+            case "segmentedControl": view.object.document.tree.descendants(of: object.node)
+                .compactMap { view.object.document.tree.attribute("title", of: $0) }.joined()
+            default: nil
+            }
+        }
+        guard let text, !text.isEmpty else { return nil }
+        let metrics = TextMetrics(font: TextFace.font(of: object), scale: macOS ? 1 : environment.scale, platform: document.platform,
+                                  tools: document.header.toolsBuild, text: environment.text)
+        let estimated: Int = switch metrics.source {
+        case .fitted: text.unicodeScalars.filter { $0.value >= 128 }.count
+        default: metrics.estimatedCharacters(in: text)
+        }
+        return TextMeasurement(source: metrics.source, estimatedCharacters: estimated,
+                               italicMeasuredUpright: metrics.face.italic && metrics.source == .systemFont)
+    }
+
+    /// The report's words: `system font metrics`, `font file Fonts/A.otf`, `estimate (…)`, with
+    /// the estimated characters and an upright italic named.
+    public var summary: String {
+        var words = source.description
+        if italicMeasuredUpright { words += ", italic measured upright" }
+        if estimatedCharacters > 0 { words += ", \(estimatedCharacters) character\(estimatedCharacters == 1 ? "" : "s") estimated" }
+        return words
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// SF Pro's measured metrics: each character's advance, the kerning of each pair and the
+/// ligatures, per weight at the optical sizes whose designs the variable font interpolates
+/// (17, 19, 24 and 28; any size between two is their linear blend, within one font unit of
+/// HarfBuzz's instance there). What UIKit and AppKit draw the system font with, measured from
+/// Apple's font by shaping with HarfBuzz (`../shared/fonts`, written by `ibkit-bench
+/// system-font-table`); the font itself is not here. U+0020 is not in the measured subset: its
+/// advance is fitted on the corpus and given to each measurement.
+public struct SystemFontMetrics: Sendable {
+    /// One weight at one optical size.
+    public struct Instance: Sendable {
+        /// The weight.
+        public let weight: SystemFontWeight
+        /// The optical size (`opsz`) it was measured at.
+        public let opticalSize: Int
+        /// Advances in font units, by character index.
+        let advances: [Int16]
+        /// Kerning in font units, `characters.count` per row, the row the first character's.
+        let kerning: [Int16]
+        /// Ligatures: the advance of the glyph two characters make, by `first << 8 | second`.
+        let ligatures: [UInt16: Int16]
+    }
+
+    /// The measured font's version.
+    public let version: String
+    /// Font units per em.
+    public let unitsPerEm: Int
+    /// The characters measured, in index order.
+    public let characters: [Unicode.Scalar]
+    /// Each weight's instances, by optical size ascending.
+    let instances: [SystemFontWeight: [Instance]]
+    /// Character index + 1 by scalar value (0: not measured), for scalars below its count.
+    let lookup: [UInt8]
+
+    /// Metrics from their parts (the file's decoder and tests build them).
+    public init(version: String, unitsPerEm: Int, characters: [Unicode.Scalar], instances: [Instance]) {
+        self.version = version
+        self.unitsPerEm = unitsPerEm
+        self.characters = characters
+        self.instances = Dictionary(grouping: instances, by: \.weight).mapValues { $0.sorted { $0.opticalSize < $1.opticalSize } }
+        var lookup = [UInt8](repeating: 0, count: Int(characters.map(\.value).max() ?? 0) + 1)
+        for (index, scalar) in characters.enumerated() where index < 255 { lookup[Int(scalar.value)] = UInt8(index + 1) }
+        self.lookup = lookup
+    }
+
+    /// The optical sizes measured (the same for every weight).
+    public var opticalSizes: [Int] { instances[.regular]?.map(\.opticalSize) ?? [] }
+
+    /// The index of a measured character.
+    @inline(__always) func index(of scalar: Unicode.Scalar) -> Int? {
+        let value = Int(scalar.value)
+        guard value < lookup.count else { return nil }
+        let entry = lookup[value]
+        return entry == 0 ? nil : Int(entry) - 1
+    }
+
+    /// Whether the character was measured (else its advance is an estimate).
+    public func measures(_ scalar: Unicode.Scalar) -> Bool { index(of: scalar) != nil }
+
+    /// A run's advance in ems at a weight and optical size, before tracking: advances, kerning
+    /// and ligatures of the measured characters, `space` ems for each space, an estimate for
+    /// every other character (`CharacterEstimate`), counted in the result.
+    public func advance(of scalars: some Collection<Unicode.Scalar>, weight: SystemFontWeight, opticalSize: Double, space: Double) -> RunAdvance {
+        guard let masters = instances[weight] ?? instances[.regular], let first = masters.first else {
+            return RunAdvance(ems: 0, points: 0, glyphs: 0, estimated: scalars.count)
+        }
+        // The two designs the size lies between, and how far along.
+        var lower = first, upper = first, fraction = 0.0
+        if opticalSize >= Double(masters[masters.count - 1].opticalSize) {
+            lower = masters[masters.count - 1]
+            upper = lower
+        } else if opticalSize > Double(first.opticalSize) {
+            for (low, high) in zip(masters, masters.dropFirst()) where opticalSize < Double(high.opticalSize) {
+                lower = low
+                upper = high
+                fraction = (opticalSize - Double(low.opticalSize)) / Double(high.opticalSize - low.opticalSize)
+                break
+            }
+        }
+        var units = measureUnits(scalars, lower)
+        if fraction > 0 {
+            let other = measureUnits(scalars, upper)
+            units.total += (other.total - units.total) * fraction
+        }
+        let em = Double(unitsPerEm)
+        var result = RunAdvance(ems: units.total / em, points: 0, glyphs: units.glyphs, estimated: 0)
+        // Characters outside the table, and spaces, in ems.
+        for scalar in scalars where index(of: scalar) == nil {
+            let estimate = CharacterEstimate.advance(of: scalar, space: space) { self.index(of: $0).map { Double(lower.advances[$0]) / em } }
+            result.ems += estimate.ems
+            result.points += estimate.points
+            if estimate.isEstimate { result.estimated += 1 }
+        }
+        return result
+    }
+
+    /// The measured characters' advances, kerning and ligatures in font units, and how many
+    /// glyphs the run shapes into (every character that takes room, ligatures as one).
+    private func measureUnits(_ scalars: some Collection<Unicode.Scalar>, _ instance: Instance) -> (total: Double, glyphs: Int) {
+        let count = characters.count
+        var total = 0, glyphs = 0
+        var previous = -1
+        var joined = false
+        for scalar in scalars {
+            guard let current = index(of: scalar) else {
+                previous = -1
+                if CharacterEstimate.takesRoom(scalar) { glyphs += 1 }
+                continue
+            }
+            glyphs += 1
+            if previous >= 0, !joined, let ligature = instance.ligatures[UInt16(previous << 8 | current)] {
+                // The pair is one glyph: its advance replaces both characters'.
+                total += Int(ligature) - Int(instance.advances[previous])
+                glyphs -= 1
+                joined = true
+                previous = current
+                continue
+            }
+            total += Int(instance.advances[current])
+            if previous >= 0, !joined { total += Int(instance.kerning[previous * count + current]) }
+            joined = false
+            previous = current
+        }
+        return (Double(total), glyphs)
+    }
+}
+
+/// A run's advance before tracking and rounding.
+public struct RunAdvance: Sendable, Equatable {
+    /// The advance in ems.
+    public var ems: Double
+    /// What does not scale with the size, in points (emoji's estimate).
+    public var points: Double
+    /// The glyphs the run shapes into: tracking goes between them.
+    public var glyphs: Int
+    /// How many characters had no measured advance and took an estimate.
+    public var estimated: Int
+}

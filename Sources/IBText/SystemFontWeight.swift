@@ -1,0 +1,60 @@
+/// The weights UIKit and AppKit name for the system font (`UIFont.Weight`, `NSFont.Weight`), from
+/// ultralight to black, each with SF Pro's `wght` axis value.
+public enum SystemFontWeight: String, Sendable, CaseIterable, Comparable, Codable {
+    case ultralight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    /// The weight a document names: `weight="semibold"`, `ultraLight`, an AppKit meta font's
+    /// suffix (`systemMedium`), a PostScript name's (`-Bold`); nil when it names none.
+    public init?(name: String) {
+        let lowered = name.lowercased()
+        switch lowered {
+        case "ultralight", "ultra-light", "extralight": self = .ultralight
+        case "thin", "hairline": self = .thin
+        case "light": self = .light
+        case "regular", "normal", "book", "roman", "plain": self = .regular
+        case "medium": self = .medium
+        case "semibold", "demibold", "semi-bold", "demi": self = .semibold
+        case "bold": self = .bold
+        case "heavy", "extrabold", "ultrabold": self = .heavy
+        case "black": self = .black
+        default: return nil
+        }
+    }
+
+    /// SF Pro's `wght` axis value.
+    public var axisValue: Double {
+        switch self {
+        case .ultralight: 30.925
+        case .thin: 110.725
+        case .light: 274.315
+        case .regular: 400
+        case .medium: 510
+        case .semibold: 590
+        case .bold: 700
+        case .heavy: 860
+        case .black: 1000
+        }
+    }
+
+    /// The CSS `font-weight` of the weight (100 to 900).
+    public var cssWeight: Int {
+        switch self {
+        case .ultralight: 100
+        case .thin: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
+    }
+
+    /// Semibold and heavier: what a drawing sets in bold.
+    public var isBold: Bool { self >= .semibold }
+
+    public static func < (lhs: SystemFontWeight, rhs: SystemFontWeight) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
