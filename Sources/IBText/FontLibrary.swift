@@ -36,8 +36,9 @@ public struct FontLibrary: Sendable {
 
     /// The font file extensions read.
     public static let extensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
-    /// Folders that hold no font an app's documents name.
-    static let ignoredFolders: Set<String> = [".git", ".build", ".swiftpm", "DerivedData", "node_modules", "Carthage", ".svn"]
+    /// Folders that hold no font an app's documents name (hidden ones, `.git` and `.build` among
+    /// them, are skipped too).
+    static let ignoredFolders: Set<String> = ["DerivedData", "node_modules", "Carthage"]
     /// A font file larger than this is not read (a hostile or mistaken file, not an app's font).
     public static let maximumFileSize = 64 << 20
 
@@ -45,17 +46,12 @@ public struct FontLibrary: Sendable {
     /// there register preferred.
     public static func scanning(_ folders: [String], limit: Int = 300_000) -> FontLibrary {
         var files: [String] = [], plists: [String] = []
-        var visited = 0
         for folder in folders {
-            guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
-            while let relative = walker.nextObject() as? String, visited < limit {
-                visited += 1
-                let name = (relative as NSString).lastPathComponent
-                if ignoredFolders.contains(name) || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcassets") {
-                    walker.skipDescendants()
-                    continue
-                }
-                let path = (folder as NSString).appendingPathComponent(relative)
+            let found = FolderWalk.files(under: folder, limit: limit) { name, _ in
+                ignoredFolders.contains(name) || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcassets")
+            }
+            for path in found {
+                let name = (path as NSString).lastPathComponent
                 if extensions.contains((name as NSString).pathExtension.lowercased()) { files.append(path) }
                 if name.hasSuffix(".plist"), name.lowercased().contains("info") { plists.append(path) }
             }

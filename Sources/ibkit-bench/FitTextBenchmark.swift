@@ -5,7 +5,7 @@ import IBLayout
 
 /// `ibkit-bench fit-text CORPUS`: measures the texts whose stored width is their own with SF Pro's
 /// metrics, fits what the corpus supplies (SF Pro's space, Helvetica Neue's advances:
-/// `TextAdvancesFit`), judges every candidate regularisation and both optical sizings on
+/// `TextAdvancesFit`), judges every candidate regularisation (at the optical sizing asked for) on
 /// repositories held out of the fit, and with `--write` writes the values fitted on the whole
 /// corpus as Swift.
 struct FitTextBenchmark: ParsableCommand {
@@ -32,16 +32,13 @@ struct FitTextBenchmark: ParsableCommand {
     @Flag(help: "Print every sample, tab-separated: stored width, size, pixel scale, family, weight, element, text, document, tools build, width as measured, repository.")
     var samples = false
 
-    @Option(help: "Which SF Pro design a point size uses: 'text and display' or 'continuous'.")
-    var opticalSizing = TextMeasure.OpticalSizing.default.rawValue
+    @Option(help: "Which SF Pro design a point size uses: 'text and display' (17 below 20 pt, 28 from 20) or 'continuous' (the size, 17 to 28).")
+    var opticalSizing = TextMeasure.OpticalSizing.default
 
     func run() throws {
         guard folds > 1 else { throw ValidationError("--folds must be at least 2") }
-        guard let sizing = TextMeasure.OpticalSizing(rawValue: opticalSizing) else {
-            throw ValidationError("--optical-sizing: one of " + TextMeasure.OpticalSizing.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))
-        }
         var measure = TextMeasure.standard
-        measure.opticalSizing = sizing
+        measure.opticalSizing = opticalSizing
         let strengths = try Self.numbers(lambdas, "--lambdas"), trackingStrengths = try Self.numbers(mus, "--mus")
         let root = URL(fileURLWithPath: corpus).standardizedFileURL.path
         let split = RepositoryFolds(count: folds)

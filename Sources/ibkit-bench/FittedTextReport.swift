@@ -37,7 +37,8 @@ enum FittedTextReport {
         let faces = Dictionary(grouping: found.indices) { found[$0].sample.face }
         for face in faces.keys.sorted() {
             let measured = face.family == .system || face.family == .appKitSystem
-            let note = measured ? " (SF Pro's metrics)" : whole.tables[face] == nil ? " (no table: fallback)" : " (fitted table)"
+            let fitted = whole.tables[TextFace(face.family, TextAdvances.fittedWeight(face.weight))] != nil
+            let note = measured ? " (SF Pro's metrics)" : fitted ? " (fitted table)" : " (no table: fallback)"
             Swift.print(row("\(face)\(note)", nil, faces[face] ?? [], heldOut, inSample, unfitted))
         }
         let elements = Dictionary(grouping: found.indices) { found[$0].sample.element }

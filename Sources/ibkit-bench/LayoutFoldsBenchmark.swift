@@ -34,7 +34,7 @@ struct LayoutFoldsBenchmark: ParsableCommand {
     var space: Double?
 
     @Option(help: "Which SF Pro design a point size uses: 'text and display' (17 below 20 pt, 28 from 20) or 'continuous' (the size, 17 to 28).")
-    var opticalSizing = TextMeasure.OpticalSizing.default.rawValue
+    var opticalSizing = TextMeasure.OpticalSizing.default
 
     @Option(help: "Ridge strength on the advances for --held-out-text (as the shipped table's provenance says).")
     var lambda = 1e9
@@ -44,11 +44,8 @@ struct LayoutFoldsBenchmark: ParsableCommand {
 
     func run() throws {
         guard folds > 0 else { throw ValidationError("--folds must be at least 1") }
-        guard let sizing = TextMeasure.OpticalSizing(rawValue: opticalSizing) else {
-            throw ValidationError("--optical-sizing: one of " + TextMeasure.OpticalSizing.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))
-        }
         var measure = TextMeasure.standard
-        measure.opticalSizing = sizing
+        measure.opticalSizing = opticalSizing
         if let space {
             let fitted = TextAdvances.fitted
             measure.fitted = TextAdvances(tables: fitted.tables, trackingCorrections: fitted.trackingCorrections, systemSpace: space, provenance: "--space")
@@ -70,7 +67,7 @@ struct LayoutFoldsBenchmark: ParsableCommand {
         var total = LayoutFidelity()
         for fold in perFold { total.add(fold) }
 
-        print("text measured with SF Pro's metrics (optical sizes: \(sizing.rawValue))" + (heldOutText
+        print("text measured with SF Pro's metrics (optical sizes: \(opticalSizing.rawValue))" + (heldOutText
             ? "; the space and Helvetica Neue's table fitted, in each fold, on the other folds (λ = \(lambda), μ = \(mu)): "
                 + (tables ?? []).map { String(format: "%.3f", $0.systemSpace) }.joined(separator: ", ") + " em"
             : "; the shipped fitted values (space \(TextAdvances.fitted.systemSpace) em)"))

@@ -46,6 +46,30 @@ enum LayoutLookups {
         return lookups.sorted()
     }
 
+    /// Per script, the indices of the lookups of `type` that `features` run, in order, and each
+    /// such lookup read once by `read` with its flag.
+    static func collect<Table>(in table: FontBytes, features: Set<String>, scripts: [String], type: UInt16, extensionType: UInt16,
+                               read: (Lookup) throws -> Table) throws -> ([Int: (flag: UInt16, table: Table)], [String: [Int]]) {
+        var lookups: [Int: (flag: UInt16, table: Table)] = [:], byScript: [String: [Int]] = [:]
+        var otherTypes: Set<Int> = []
+        for script in scripts {
+            var kept: [Int] = []
+            for index in try indices(in: table, features: features, script: script) where !otherTypes.contains(index) {
+                if lookups[index] == nil {
+                    let lookup = try lookup(at: index, in: table, extensionType: extensionType)
+                    guard lookup.type == type else {
+                        otherTypes.insert(index)
+                        continue
+                    }
+                    lookups[index] = (lookup.flag, try read(lookup))
+                }
+                kept.append(index)
+            }
+            byScript[script] = kept
+        }
+        return (lookups, byScript)
+    }
+
     /// Whether the table has a feature of this tag for any script (HarfBuzz kerns with the `kern`
     /// table only when GPOS has no `kern` feature at all).
     static func hasFeature(_ tag: String, in table: FontBytes) throws -> Bool {

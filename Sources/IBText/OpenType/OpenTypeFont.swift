@@ -42,46 +42,20 @@ public struct OpenTypeFont: Sendable {
             glyphClasses = ClassDefinition()
         }
 
-        var ligatures: [Int: (UInt16, LigatureSubstitution)] = [:], ligaturesByScript: [String: [Int]] = [:]
         if let gsub = try tables.table("GSUB", in: data) {
-            for script in Self.scripts {
-                let indices = try LayoutLookups.indices(in: gsub, features: Self.ligatureFeatures, script: script)
-                var kept: [Int] = []
-                for index in indices {
-                    if ligatures[index] == nil {
-                        let lookup = try LayoutLookups.lookup(at: index, in: gsub, extensionType: 7)
-                        guard lookup.type == 4 else { continue }
-                        ligatures[index] = (lookup.flag, try LigatureSubstitution(lookup))
-                    }
-                    kept.append(index)
-                }
-                ligaturesByScript[script] = kept
-            }
+            (ligatureLookups, ligaturesByScript) = try LayoutLookups.collect(in: gsub, features: Self.ligatureFeatures, scripts: Self.scripts,
+                                                                             type: 4, extensionType: 7, read: LigatureSubstitution.init)
+        } else {
+            (ligatureLookups, ligaturesByScript) = ([:], [:])
         }
-        ligatureLookups = ligatures
-        self.ligaturesByScript = ligaturesByScript
-
-        var pairs: [Int: (UInt16, PairPositioning)] = [:], kerningByScript: [String: [Int]] = [:]
-        let gpos = try tables.table("GPOS", in: data)
-        if let gpos, try LayoutLookups.hasFeature("kern", in: gpos) {
-            for script in Self.scripts {
-                var kept: [Int] = []
-                for index in try LayoutLookups.indices(in: gpos, features: ["kern"], script: script) {
-                    if pairs[index] == nil {
-                        let lookup = try LayoutLookups.lookup(at: index, in: gpos, extensionType: 9)
-                        guard lookup.type == 2 else { continue }
-                        pairs[index] = (lookup.flag, try PairPositioning(lookup))
-                    }
-                    kept.append(index)
-                }
-                kerningByScript[script] = kept
-            }
+        if let gpos = try tables.table("GPOS", in: data), try LayoutLookups.hasFeature("kern", in: gpos) {
+            (pairLookups, kerningByScript) = try LayoutLookups.collect(in: gpos, features: ["kern"], scripts: Self.scripts,
+                                                                       type: 2, extensionType: 9, read: PairPositioning.init)
             kerningTable = nil
         } else {
+            (pairLookups, kerningByScript) = ([:], [:])
             kerningTable = try tables.table("kern", in: data).map(KerningTable.init)
         }
-        pairLookups = pairs
-        self.kerningByScript = kerningByScript
     }
 
     /// Font units per em.
