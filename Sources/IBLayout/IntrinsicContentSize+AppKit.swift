@@ -60,8 +60,8 @@ extension IntrinsicContentSize {
                 // The title's baseline 6 points below the font's ascent from the 32-point frame's top.
                 let height = 32 - outset.top - outset.bottom, baseline = metrics.ascent + 6 - outset.top
                 // The bezel's ends take 28 points past the title, 22 in the documents of Xcode 13 to 15
-                // (tools 18000 to 23999: all 11 of the corpus's unconstrained push buttons 34 points
-                // wider than their titles, against 40 before and mostly after).
+                // (tools 18000 to 23999: the 14 push buttons at their natural width, in OpenEmu, iTerm2
+                // and Vienna, are 34 or 35 points wider than their titles, against 40 before and mostly after).
                 let ends: Double = (18000..<24000).contains(tools) ? 22 : 28
                 // A button stored shorter was drawn with another macOS's bezel (macOS 26's flat one is
                 // 24 points tall), whose title sits elsewhere: its baseline is left unknown.

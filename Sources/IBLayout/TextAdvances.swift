@@ -1,4 +1,5 @@
 import IBText
+
 /// What is fitted on the corpus to measure text where no font data measures it: the advance of
 /// SF Pro's space (missing from its measured characters), and per face of the families without
 /// data (Helvetica Neue, the system font before iOS 9) each ASCII character's advance in ems and

@@ -157,9 +157,11 @@ public struct TextMetrics: Sendable {
         let scalars = Array(text.unicodeScalars)
         var width = 0.0, start = 0
         while start < scalars.count {
-            let covered = font.covers(scalars[start]) || !CharacterEstimate.takesRoom(scalars[start])
+            // What the font lacks (a joiner or mark included) goes to the system font, which gives a
+            // joiner or mark no room.
+            let covered = font.covers(scalars[start])
             var end = start + 1
-            while end < scalars.count, (font.covers(scalars[end]) || !CharacterEstimate.takesRoom(scalars[end])) == covered { end += 1 }
+            while end < scalars.count, font.covers(scalars[end]) == covered { end += 1 }
             let run = scalars[start..<end]
             if covered {
                 width += Double(font.advance(of: run)) / Double(font.unitsPerEm) * pointSize
