@@ -18,6 +18,7 @@ public enum CharacterEstimate {
         public var ems: Double
         /// The part that does not, in points.
         public var points = 0.0
+        /// Whether no data gives the advance (a space's or a mark's is no estimate).
         public var isEstimate: Bool
 
         init(ems: Double, points: Double = 0, isEstimate: Bool) {
@@ -31,6 +32,7 @@ public enum CharacterEstimate {
     public static let wide = 1.0
     /// Emoji's advance: this many ems, and `emojiPoints` more.
     public static let emoji = 0.98
+    /// The part of emoji's advance that does not grow with the size.
     public static let emojiPoints = 6.0
     /// Any other character's advance.
     public static let other = 0.6

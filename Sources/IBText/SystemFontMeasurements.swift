@@ -6,7 +6,9 @@ import Foundation
 public struct SystemFontMeasurements: Decodable, Sendable {
     /// One weight at one optical size.
     public struct Instance: Decodable, Sendable {
+        /// The weight's name (`regular`, `semibold`).
         public var weight: String
+        /// The optical size, 17 to 28.
         public var opsz: Int
         /// Each character shaped alone, in font units.
         public var advances: [String: Int]
@@ -16,10 +18,13 @@ public struct SystemFontMeasurements: Decodable, Sendable {
         public var ligatures: [String: Int]
     }
 
+    /// The measured font's version.
     public var version: String
+    /// Font units per em.
     public var unitsPerEm: Int
     /// The measured characters, in order.
     public var characters: String
+    /// Every weight at every optical size.
     public var instances: [Instance]
 
     /// Reads the JSON.
