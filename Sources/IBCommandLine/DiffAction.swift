@@ -42,11 +42,10 @@ public enum DiffAction {
                 // Git hands over temporary copies: the images are around the path it names. A
                 // temporary copy outside any project has no pictures to look for.
                 var folders = ImageFolders(extra: [])
-                var fontFolders = FontFolders()
                 let named = displayPath ?? new
                 let inProject = named != "/dev/null" && ProjectRoot.enclosingProject(of: named) != nil
                 let images = inProject ? folders.library(for: named) : ImageLibrary()
-                let fonts = inProject ? fontFolders.library(for: named, document: after, console: console) : FontLibrary()
+                let fonts = inProject ? FontFolders().library(for: named, document: after, console: console) : FontLibrary()
                 try AtomicFile.write(Array(DiffPage.html(old: before, new: after, changes: changes, title: title, images: images, fonts: fonts).utf8), to: html)
             } catch {
                 console.err("\(html): error: cannot write the page: \(error)")

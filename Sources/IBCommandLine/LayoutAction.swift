@@ -15,7 +15,7 @@ public enum LayoutAction {
         console.reportMissing(missing)
         var failed = !missing.isEmpty
         var reports: [LayoutReport] = []
-        var fonts = FontFolders()
+        let fonts = FontFolders()
         for path in documents {
             guard let document = LayoutInput.document(at: path, console: console) else {
                 failed = true

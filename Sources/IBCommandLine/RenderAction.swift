@@ -47,11 +47,8 @@ public enum RenderAction {
         // Names and image libraries first, in order: they depend on the documents before.
         var stems: Set<String> = []
         var folders = ImageFolders(extra: imageFolders)
-        var fonts = FontFolders()
-        let jobs = documents.map { path in
-            Job(path: path, stem: uniqueStem(for: path, among: &stems), images: folders.library(for: path), fonts: fonts.library(for: path, document: nil, console: console))
-        }
-        let settings = Settings(output: output, device: device, scene: scene, format: format, dark: dark, rasteriser: rasteriser)
+        let jobs = documents.map { path in Job(path: path, stem: uniqueStem(for: path, among: &stems), images: folders.library(for: path)) }
+        let settings = Settings(output: output, device: device, scene: scene, format: format, dark: dark, rasteriser: rasteriser, fonts: FontFolders())
         let results = OrderedJobs.run(jobs.map(\.path), console: console) { index, output in render(jobs[index], settings, console: output) }
         let written = results.map(\.written).reduce(0, +)
         let failed = !missing.isEmpty || results.contains { $0.failed }
@@ -62,12 +59,11 @@ public enum RenderAction {
         return failed ? 1 : 0
     }
 
-    /// One document to draw: its path, the name of its files, and the images and fonts it may show.
+    /// One document to draw: its path, the name of its files, and the images it may show.
     struct Job: Sendable {
         var path: String
         var stem: String
         var images: ImageLibrary
-        var fonts: FontLibrary
     }
 
     /// What every document is drawn with.
@@ -78,16 +74,19 @@ public enum RenderAction {
         var format: String
         var dark: Bool
         var rasteriser: String?
+        /// The documents' own fonts, looked for once a document is read and names one.
+        var fonts: FontFolders
     }
 
     /// Draws one document and writes its files; how many were written and whether anything failed.
     static func render(_ job: Job, _ settings: Settings, console: Console) -> (written: Int, failed: Bool) {
         guard let document = LayoutInput.document(at: job.path, console: console) else { return (0, true) }
+        let fonts = settings.fonts.library(for: job.path, document: document, console: console)
         var written = 0, failed = false
         if settings.format == "html" {
             let file = URL(fileURLWithPath: settings.output).appendingPathComponent("\(job.stem).html").path
             do {
-                try AtomicFile.write(Array(DocumentPage.html(of: document, device: settings.device, dark: settings.dark, images: job.images, fonts: job.fonts).utf8), to: file)
+                try AtomicFile.write(Array(DocumentPage.html(of: document, device: settings.device, dark: settings.dark, images: job.images, fonts: fonts).utf8), to: file)
                 console.out(file)
                 written += 1
             } catch {
@@ -96,10 +95,10 @@ public enum RenderAction {
             }
             return (written, failed)
         }
-        var drawings = SceneRenderer.render(document, device: settings.device, dark: settings.dark, images: job.images, fonts: job.fonts)
+        var drawings = SceneRenderer.render(document, device: settings.device, dark: settings.dark, images: job.images, fonts: fonts)
             .filter { settings.scene == nil || $0.name == settings.scene || $0.rootID == settings.scene }
         // A storyboard's map of scenes and segues, unless one scene was asked for.
-        if settings.scene == nil, let map = StoryboardMap.drawing(of: document, device: settings.device, dark: settings.dark, images: job.images, fonts: job.fonts) {
+        if settings.scene == nil, let map = StoryboardMap.drawing(of: document, device: settings.device, dark: settings.dark, images: job.images, fonts: fonts) {
             drawings.append(map)
         }
         for drawing in drawings {

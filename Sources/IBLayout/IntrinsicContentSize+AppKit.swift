@@ -12,9 +12,8 @@ extension IntrinsicContentSize {
         func cellAttribute(_ name: String) -> String? { cell.flatMap { tree.attribute(name, of: $0) } }
         let title = appKitTitle(of: object) ?? ""
         let font = cell.flatMap { cell in tree.childElements(of: cell).first { tree.isElement($0, named: "font") } }
-        // AppKit sizes text in whole points, whatever the screen: every one of the corpus's 214
-        // AppKit label samples stores a whole-point width.
-        let metrics = TextMetrics(font: font.map { Font(tree, $0) } ?? nil, scale: 1, platform: .macOS, text: text)
+        let metrics = TextMetrics(font: font.map { Font(tree, $0) } ?? nil, scale: TextMetrics.measuringScale(platform: .macOS, screen: scale),
+                                  platform: .macOS, text: text)
         let small = AlignmentInsets.isSmall(object)
         switch object.elementName {
         case "textField", "secureTextField":

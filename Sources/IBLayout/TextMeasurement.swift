@@ -31,13 +31,9 @@ public struct TextMeasurement: Sendable, Hashable {
             }
         }
         guard let text, !text.isEmpty else { return nil }
-        let metrics = TextMetrics(font: TextFace.font(of: object), scale: macOS ? 1 : environment.scale, platform: document.platform,
-                                  tools: document.header.toolsBuild, text: environment.text)
-        let estimated: Int = switch metrics.source {
-        case .fitted: text.unicodeScalars.filter { $0.value >= 128 }.count
-        default: metrics.estimatedCharacters(in: text)
-        }
-        return TextMeasurement(source: metrics.source, estimatedCharacters: estimated,
+        let metrics = TextMetrics(font: TextFace.font(of: object), scale: TextMetrics.measuringScale(platform: document.platform, screen: environment.scale),
+                                  platform: document.platform, tools: document.header.toolsBuild, text: environment.text)
+        return TextMeasurement(source: metrics.source, estimatedCharacters: metrics.estimatedCharacters(in: text),
                                italicMeasuredUpright: metrics.face.italic && metrics.source == .systemFont)
     }
 

@@ -133,8 +133,10 @@ public struct TextMetrics: Sendable {
         return fittedWidth(of: text) * measure.widening
     }
 
-    /// How many of the text's characters no data measures (their advances are estimates).
+    /// How many of the text's characters no data measures (their advances are estimates): a
+    /// fitted table's other than ASCII, else those neither the font file nor SF Pro's table has.
     public func estimatedCharacters(in text: String) -> Int {
+        if case .fitted = source { return text.unicodeScalars.filter { $0.value >= 128 }.count }
         guard let system = measure.system else { return text.unicodeScalars.count }
         let scalars = text.unicodeScalars.filter { fontFile?.covers($0) != true }
         return system.advance(of: scalars, weight: face.weight, opticalSize: opticalSize, space: measure.fitted.systemSpace).estimated
@@ -187,6 +189,13 @@ public struct TextMetrics: Sendable {
             count += 1
         }
         return ems * pointSize + max(0, count - 1) * tracking
+    }
+
+    /// The pixels per point text is measured at: the screen's on UIKit, 1 on AppKit, which sizes
+    /// text in whole points whatever the screen (every AppKit label sample of the corpus stores a
+    /// whole-point width).
+    public static func measuringScale(platform: Platform?, screen scale: Double) -> Double {
+        platform == .macOS ? 1 : scale
     }
 
     /// Rounds up to the pixel grid.

@@ -14,9 +14,8 @@ extension ViewDrawing {
 
     /// The metrics the layout measured this view's text with (AppKit measures in whole points).
     var metrics: TextMetrics {
-        let macOS = object.document.platform == .macOS
-        return TextMetrics(font: view.font ?? appKitFont, scale: macOS ? 1 : scale, platform: object.document.platform,
-                           tools: object.document.header.toolsBuild, text: measure)
+        TextMetrics(font: view.font ?? appKitFont, scale: TextMetrics.measuringScale(platform: object.document.platform, screen: scale),
+                    platform: object.document.platform, tools: object.document.header.toolsBuild, text: measure)
     }
 
     /// The text's lines in the view: `limit` lines at most (0: as many as its height holds), each

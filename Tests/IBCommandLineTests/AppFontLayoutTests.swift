@@ -52,7 +52,7 @@ import Testing
     }
 
     static func font(_ path: String) throws -> [UInt8] {
-        [UInt8](try #require(FileManager.default.contents(atPath: "/usr/share/fonts/truetype/" + path), "install fonts-dejavu (.ci/run does)"))
+        [UInt8](try #require(FileManager.default.contents(atPath: SystemFonts.path("truetype/" + path)), "install fonts-dejavu (.ci/run does)"))
     }
 
     @Test func aLabelInTheAppsFontIsMeasuredFromItsFile() throws {
@@ -68,7 +68,7 @@ import Testing
         #expect(own["measuredBy"] as? String == "font file")
         #expect((own["fontFile"] as? String)?.hasSuffix("Fonts/DejaVuSans-Bold.ttf") == true)
         // HarfBuzz's width of the run (kerned, with the ffi ligature) at 20 points, rounded up to the pixel.
-        let units = try #require(try HarfBuzzWidth.units(of: text, font: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"))
+        let units = try #require(try HarfBuzz.advances(of: [text], font: SystemFonts.path("truetype/dejavu/DejaVuSans-Bold.ttf")).first)
         let expected = (Double(units) * 20 / 2048 * 3 - 1e-6).rounded(.up) / 3
         let frame = try #require(own["frame"] as? [String: Double])
         #expect(abs((frame["width"] ?? 0) - expected) < 1e-6, "\(frame) against \(expected)")
@@ -87,22 +87,5 @@ import Testing
         #expect(warnings.count == 1)
         #expect(warnings.first?.contains("Fonts/DejaVuSans-Bold.ttf:1:1: warning: cannot read the font") == true, "\(captured.stderr)")
         #expect(captured.stdout.contains("estimate (font DejaVuSans-Bold not found"), "\(captured.stdout)")
-    }
-}
-
-/// `hb-shape`'s advance of one string, in font units.
-enum HarfBuzzWidth {
-    static func units(of text: String, font: String) throws -> Int? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["hb-shape", font, text, "--output-format=json", "--no-glyph-names", "--no-clusters"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        struct Glyph: Decodable { var ax: Int }
-        return try JSONDecoder().decode([Glyph].self, from: data).reduce(0) { $0 + $1.ax }
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
 import IBFoundation
 @testable import IBText
+import IBTestSupport
 import Testing
 
 /// Font files read as Interface Builder names them, and damaged ones refused with one warning.
 @Suite struct FontFileTests {
     static func bytes(_ path: String) throws -> [UInt8] {
-        let full = "/usr/share/fonts/" + path
+        let full = SystemFonts.path(path)
         return [UInt8](try #require(FileManager.default.contents(atPath: full), "\(full) is missing (.ci/run installs it)"))
     }
 

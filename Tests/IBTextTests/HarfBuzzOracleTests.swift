@@ -1,4 +1,5 @@
 import Foundation
+import IBTestSupport
 import IBText
 import Testing
 
@@ -22,13 +23,12 @@ import Testing
         "truetype/wqy/wqy-microhei.ttc", "truetype/wqy/wqy-microhei.ttc#1",
     ]
 
-    static let folder = "/usr/share/fonts/"
     static let stringsPerFont = 400
 
     @Test(arguments: fonts)
     func widthsEqualHarfBuzzs(font name: String) throws {
         let parts = name.split(separator: "#")
-        let path = Self.folder + parts[0], face = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+        let path = SystemFonts.path(String(parts[0])), face = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
         let bytes = try #require(FileManager.default.contents(atPath: path),
                                  "\(path) is missing: install fonts-dejavu, fonts-liberation, fonts-noto-core, fonts-cantarell and fonts-wqy-microhei")
         let fonts = try OpenTypeFont.fonts(in: [UInt8](bytes))
@@ -91,37 +91,5 @@ import Testing
             z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
             return Int((z ^ (z >> 31)) % UInt64(bound))
         }
-    }
-}
-
-/// `hb-shape`, run once per font over many lines.
-enum HarfBuzz {
-    /// Each string's advance in font units, as HarfBuzz shapes it with its default features.
-    static func advances(of strings: [String], font: String, face: Int = 0) throws -> [Int] {
-        guard let executable = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
-            .map({ "\($0)/hb-shape" }).first(where: FileManager.default.isExecutableFile) else {
-            throw Failure("no hb-shape: install libharfbuzz-bin (.ci/run does)")
-        }
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-hb-\(UUID().uuidString).txt")
-        try Data(strings.joined(separator: "\n").utf8).write(to: input)
-        defer { try? FileManager.default.removeItem(at: input) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [font, "--face-index=\(face)", "--text-file=\(input.path)", "--output-format=json", "--no-glyph-names", "--no-clusters"]
-        process.environment = ["LANG": "C", "LC_ALL": "C"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        struct Glyph: Decodable { var ax: Int }
-        return try String(decoding: data, as: UTF8.self).split(separator: "\n").map { line in
-            try JSONDecoder().decode([Glyph].self, from: Data(line.utf8)).reduce(0) { $0 + $1.ax }
-        }
-    }
-
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-        init(_ description: String) { self.description = description }
     }
 }
