@@ -23,8 +23,11 @@ extension Runtime {
                 current = next
                 continue
             }
-            // Stand in for the object the getter would return (`layer` → a CALayer).
-            let next = SimObject(className: keyType(component, on: current) ?? "NSObject", element: nil, address: makeAddress())
+            // Stand in for the object the getter would return (`layer` → a CALayer); of a type
+            // ibkit does not know, it is judged on nothing.
+            let type = keyType(component, on: current)
+            let next = SimObject(className: type ?? "NSObject", element: nil, address: makeAddress())
+            next.isOfUnknownClass = type == nil
             current.values[component] = .object(next)
             current = next
         }
@@ -43,11 +46,17 @@ extension Runtime {
     /// Whether key-value coding finds `key`; a miss raises UIKit's `NSUnknownKeyException`.
     ///
     /// A class is judged only when sources were indexed and the class is known, as the check rules
-    /// judge it, or when it is the bare `NSObject` a nil owner stands for.
+    /// judge it, or when it is the bare `NSObject` a nil owner stands for. A key no class lists is
+    /// still accepted where it may exist beyond what ibkit knows: key-value coding also sets
+    /// instance variables directly (`accessInstanceVariablesDirectly` is YES by default), so a
+    /// private `_style` works, and a plain framework object's keys are only as complete as ibkit's
+    /// data; the check rules note those keys.
     private func acceptsKey(_ key: String, on object: SimObject, at location: SourceLocation) throws(RuntimeFailure) -> Bool {
         guard judgesMembers(of: object) else { return true }
-        switch hierarchy(for: object).lookUpKey(key, on: object.className) {
+        switch lookUpKey(key, on: object) {
         case .found, .unknown, .storedWithoutProperty: return true
+        case .missing where !object.isBareObject && (key.hasPrefix("_") || hierarchy(for: object).isFrameworkOnly(object.className)):
+            return true
         case .missing, .notExposed:
             try fail(RuntimeFailure(.unknownKey, exception: "NSUnknownKeyException",
                                     reason: "[<\(printedName(of: object.className)) \(object.addressText)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).",
@@ -63,8 +72,20 @@ extension Runtime {
     }
 
     private func keyType(_ key: String, on object: SimObject) -> String? {
-        if case .found(let type, _) = hierarchy(for: object).lookUpKey(key, on: object.className), !type.isEmpty,
+        if case .found(let type, _) = lookUpKey(key, on: object), !type.isEmpty,
            type.first?.isUppercase == true { return type }
         return nil
+    }
+
+    /// What key-value coding finds for `key` on the object. Where its class's chain leaves what
+    /// ibkit knows (a dependency's class, with no sources), the object is still at least the
+    /// framework class of its element (an `<imageView>` is a `UIImageView`): a key found there
+    /// is found, any other stays unknown.
+    private func lookUpKey(_ key: String, on object: SimObject) -> ClassHierarchy.KeyLookup {
+        let hierarchy = hierarchy(for: object)
+        let lookup = hierarchy.lookUpKey(key, on: object.className)
+        guard case .unknown = lookup, let base = object.element?.baseClassName, base != object.className,
+              case .found = hierarchy.lookUpKey(key, on: base) else { return lookup }
+        return hierarchy.lookUpKey(key, on: base)
     }
 }
