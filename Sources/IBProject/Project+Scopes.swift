@@ -80,7 +80,7 @@ extension Project {
         let environment = Self.environment(for: target, platform: platform, importable: buildModel.importableModules(of: target)
             .union(buildModel.dependencies.flatMap(\.modules)))
         let index = SourceIndex(files: members.map(\.0), environment: environment, module: { modules[$0] ?? nil })
-        let fallback = SourceFallback(union: sources) { [weak self] in self?.folderScope(platform: platform).sources ?? SourceIndex() }
+        let fallback = SourceFallback(union: sources) { [weak self] in self?.folderScope(platform: platform, linkableOnly: true).sources ?? SourceIndex() }
         let scope = SourceScope(target: target, platform: platform, sources: index, fallback: fallback, projectModules: projectModules)
         scopeCache.withLock { $0[key] = scope }
         return scope
@@ -95,11 +95,18 @@ extension Project {
     }
 
     /// Without a project: every source whose imports do not tie it to another platform's framework.
-    func folderScope(platform: Platform?) -> SourceScope {
-        let key = "folder|\(platform?.rawValue ?? "")"
+    /// `linkableOnly` leaves out sources that only apps, extensions and services compile: their
+    /// classes live in a process of their own, and no other target can link them.
+    func folderScope(platform: Platform?, linkableOnly: Bool = false) -> SourceScope {
+        let key = "folder|\(platform?.rawValue ?? "")|\(linkableOnly)"
         if let cached = scopeCache.withLock({ $0[key] }) { return cached }
         let family = platform?.framework
-        let files = parsedByPath.keys.sorted().compactMap { path -> SourceFileIndex? in
+        let processes = Set(buildModel.targets.filter(\.runsInItsOwnProcess).map(\.id))
+        let compilers = self.compilers
+        let files = parsedByPath.keys.sorted().filter { path in
+            guard linkableOnly, let compiling = compilers[path], !compiling.isEmpty else { return true }
+            return !compiling.allSatisfy(processes.contains)
+        }.compactMap { path -> SourceFileIndex? in
             let families = platformFamilies[path] ?? []
             guard let family, !families.isEmpty else { return parsedByPath[path] }
             return families.contains(family) ? parsedByPath[path] : nil
@@ -107,7 +114,10 @@ extension Project {
         let shippedPaths = Set(sources.files)
         let shipped = buildModel.isEmpty ? files : files.filter { shippedPaths.contains($0.path) }
         let environment = CompilationEnvironment(os: platform.map(Self.osName), isMacCatalyst: platform == .iOS ? nil : false)
-        let modules = fileModules
+        // A target's fallback keeps the modules its classes are built in; a document no target
+        // bundles has none: that another project's target compiles a class of the same name
+        // says nothing about the module its own is built in.
+        let modules = linkableOnly ? Self.firstModules(compilers, model: buildModel) : [:]
         let index = SourceIndex(files: shipped, environment: environment, module: { modules[CanonicalPath.key($0)] })
         let scope = SourceScope(target: nil, platform: platform, sources: index, projectModules: projectModules)
         scopeCache.withLock { $0[key] = scope }

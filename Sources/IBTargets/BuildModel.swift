@@ -153,7 +153,9 @@ public struct BuildModel: Sendable {
         var order = [target]
         var pending = target.dependencies
         while let reference = pending.popLast() {
-            for index in resolve(reference) where seen.insert(targets[index].id).inserted {
+            // An embedded extension, App Clip or XPC service is a dependency of the build, not
+            // linked: its classes are not the app's.
+            for index in resolve(reference) where target.takesClasses(from: targets[index]) && seen.insert(targets[index].id).inserted {
                 order.append(targets[index])
                 pending += targets[index].dependencies
             }

@@ -71,6 +71,8 @@ public struct Target: Sendable, Hashable {
     public var folders: [Folder] = []
     /// `project#product:ID`: how a product of this target is named from other projects.
     public var productKey: String?
+    /// Xcode's product type (`com.apple.product-type.app-extension`, …); empty for packages.
+    public var productType = ""
     /// Targets it depends on or links, by `id`.
     public var dependencies: [String] = []
     /// Modules of products it links from packages, pods and frameworks outside the project.
@@ -101,6 +103,19 @@ public struct Target: Sendable, Hashable {
         self.moduleName = moduleName
         self.platforms = platforms
         self.location = location
+    }
+
+    /// Whether the product runs as a process of its own (an app, App Clip, watch app, app
+    /// extension, XPC service or tool): embedding it in an app links none of its classes there.
+    public var runsInItsOwnProcess: Bool {
+        kind == .application || kind == .appExtension || productType.contains("xpc-service") || productType.hasSuffix(".tool")
+    }
+
+    /// Whether this target sees `other`'s classes when it depends on it: always, unless `other`
+    /// runs on its own. A test bundle is loaded into the app it tests, and a WatchKit app's
+    /// interface is driven by the code of its WatchKit extension.
+    public func takesClasses(from other: Target) -> Bool {
+        !other.runsInItsOwnProcess || kind == .test || (productType.contains("watchapp") && other.productType.contains("watchkit"))
     }
 
     /// Whether the target compiles a source file (a path key).

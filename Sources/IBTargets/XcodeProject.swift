@@ -107,6 +107,7 @@ struct XcodeProjectBuilder {
         let module = settings.value("PRODUCT_MODULE_NAME").flatMap { $0.isEmpty ? nil : $0 } ?? BuildSettingOperator.c99Identifier(productName)
         var target = Target(name: name, project: path, id: "\(CanonicalPath.of(path))#\(id)", kind: Self.kind(productType), moduleName: module,
                             platforms: platforms, location: SourceLocation(file: file, line: object.line, column: object.column))
+        target.productType = productType
         if let product = object["productReference"]?.string { target.productKey = "\(CanonicalPath.of(path))#product:\(product)" }
         let first = platforms.sorted().first
         target.compilationConditions = configurations.map { configuration in
