@@ -20,8 +20,9 @@ extension Project {
     /// The dependency a class that no source of `scope` declares presumably comes from: the one
     /// providing its document module, or, without a module (an Objective-C class), the one whose
     /// name shares the longest prefix of at least two letters with the class name
-    /// (`MASShortcutView` → `MASShortcut`, `SPUStandardUpdaterController` → `Sparkle`). Nil when
-    /// the class is the project's own, or no dependency fits.
+    /// (`MASShortcutView` → `MASShortcut`, `SPUStandardUpdaterController` → `Sparkle`), or else
+    /// the one dependency that the files using the class in code import. Nil when the class is
+    /// the project's own, or no dependency fits.
     public func dependency(providing className: String, module: String?, scope: SourceScope) -> Dependency? {
         let dependencies = buildModel.dependencies
         guard !dependencies.isEmpty, !scope.hierarchy.isDeclaredInSources(className) else { return nil }
@@ -45,7 +46,27 @@ extension Project {
                 if best == nil || score > best!.score { best = (dependency, score) }
             }
         }
-        return best?.dependency
+        if let best { return best.dependency }
+        // A class the code uses in files that import a dependency (`import Sparkle` beside
+        // `SUUpdater.shared()`) is that dependency's, when only one of them fits.
+        let imported = dependencyImportsByName[plain] ?? []
+        return imported.count == 1 ? imported.first : nil
+    }
+
+    /// For each capitalized name a source uses, the dependencies its file imports.
+    static func dependencyImports(_ files: [SourceFileIndex], dependencies: [Dependency]) -> [String: Set<Dependency>] {
+        guard !dependencies.isEmpty else { return [:] }
+        var byModule: [String: Dependency] = [:]
+        for dependency in dependencies.sorted() {
+            for module in dependency.modules.union([dependency.name]) where byModule[module] == nil { byModule[module] = dependency }
+        }
+        var result: [String: Set<Dependency>] = [:]
+        for file in files {
+            let imported = Set(file.imports.compactMap { byModule[$0] })
+            guard !imported.isEmpty else { continue }
+            for name in file.referencedTypeNames { result[name, default: []].formUnion(imported) }
+        }
+        return result
     }
 
     /// The classes of `documents` that dependencies provide, each once, in order of first use;

@@ -42,8 +42,10 @@ public final class Project: @unchecked Sendable {
     let implementationStems: [String: Set<String>]
     /// Path key of each source → the ids of the targets compiling it, in the projects' order.
     let compilers: [String: [String]]
-    /// Path key of each compiled source → the module of the first target compiling it.
-    let fileModules: [String: String]
+    /// Per target id, the sources it lists that the checkout lacks.
+    let absentFiles: [String: [AbsentFile]]
+    /// A capitalized name the sources use → the dependencies imported by the files that use it.
+    let dependencyImportsByName: [String: Set<Dependency>]
     let scopeCache = LockedValue<[String: SourceScope]>([:])
     let membershipCache = LockedValue<[String: DocumentMembership]>([:])
     let flowGraphCache = LockedValue<FlowGraph?>(nil)
@@ -77,6 +79,8 @@ public final class Project: @unchecked Sendable {
             return model.targets.filter { $0.compiles(key) }.map(\.id)
         }
         implementationStems = Self.implementationStems(compilers)
+        absentFiles = Self.absentSources(of: model, reader: reader)
+        dependencyImportsByName = Self.dependencyImports(parsedSources, dependencies: model.dependencies)
 
         let stems = implementationStems
         let compiling = compilers
@@ -85,7 +89,6 @@ public final class Project: @unchecked Sendable {
             Self.isShipped(CanonicalPath.key(file.path), model: model, compilers: compiling, stems: stems, implementations: implementations)
         }
         let modules = Self.firstModules(compilers, model: model)
-        fileModules = modules
         sources = SourceIndex(files: shipped, module: { modules[CanonicalPath.key($0)] })
         projectModules = Set(model.targets.map(\.moduleName)).union(sources.modules)
         unionScope = SourceScope(target: nil, platform: nil, sources: sources, projectModules: projectModules)

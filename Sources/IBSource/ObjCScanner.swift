@@ -34,6 +34,9 @@ struct ObjCScanner {
         let (tokens, frameworks) = ObjCTokenizer.tokens(bytes)
         var scanner = ObjCScanner(path: path, tokens: tokens, lineStarts: starts, file: SourceFileIndex(path: path))
         scanner.file.imports = frameworks
+        for token in tokens where token.kind == .identifier && token.text.first?.isUppercase == true {
+            scanner.file.referencedTypeNames.insert(token.text)
+        }
         scanner.scan()
         return scanner.file
     }

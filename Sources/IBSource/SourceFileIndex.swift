@@ -13,6 +13,9 @@ public struct SourceFileIndex: Sendable {
     public var diagnostics: [Diagnostic] = []
     /// The modules the file imports (`UIKit`, `AppKit`, …).
     public var imports: Set<String> = []
+    /// Capitalized names the file uses as types or values (`SUUpdater` in `SUUpdater.shared()`):
+    /// with `imports`, what says which module a class the sources never declare comes from.
+    public var referencedTypeNames: Set<String> = []
     /// `typealias` names for classes: alias → class.
     public var typeAliases: [String: String] = [:]
     /// Whether any declaration sits under an `#if`.

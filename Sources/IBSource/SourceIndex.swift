@@ -23,6 +23,8 @@ public struct SourceIndex: Sendable {
 
     /// The modules the indexed classes belong to, where the project tells.
     public private(set) var modules: Set<String> = []
+    /// The modules the indexed files import (`import Foo`, `@import Foo;`, `#import <Foo/…>`).
+    public private(set) var importedModules: Set<String> = []
     /// Selector → the classes declaring an exposed method with it.
     private var exposedSelectors: [String: Set<String>] = [:]
 
@@ -58,6 +60,7 @@ public struct SourceIndex: Sendable {
     /// Adds what one file declares.
     public mutating func add(_ file: SourceFileIndex) {
         files.append(file.path)
+        importedModules.formUnion(file.imports)
         identifierUses.append(contentsOf: file.identifierUses)
         diagnostics.append(contentsOf: file.diagnostics)
         for entry in file.types { merge(entry) }

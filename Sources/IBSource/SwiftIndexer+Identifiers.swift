@@ -156,10 +156,27 @@ extension SwiftIndexer {
         return nil
     }
 
-    /// `Foo.self` → `Foo`.
+    /// `Foo.self` → `Foo`; nil for a generic parameter (`T.self`, `Self.self`), whose name only
+    /// the call site knows.
     static func selfTypeName(_ expression: ExprSyntax) -> String? {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
               let base = member.base else { return nil }
+        if let reference = base.as(DeclReferenceExprSyntax.self), isGenericParameter(reference.baseName.text, at: expression) { return nil }
         return base.trimmedDescription.split(separator: ".").last.map(String.init)
+    }
+
+    /// Whether `name` at `node` is a type parameter: `Self`, a generic parameter of an enclosing
+    /// function, initializer, subscript or type, or an associated type of an enclosing protocol.
+    static func isGenericParameter(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        if name == "Self" { return true }
+        var current = node.parent
+        while let syntax = current {
+            if let clause = syntax.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause,
+               clause.parameters.contains(where: { $0.name.text == name }) { return true }
+            if let declaration = syntax.as(ProtocolDeclSyntax.self),
+               declaration.memberBlock.members.contains(where: { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text == name }) { return true }
+            current = syntax.parent
+        }
+        return false
     }
 }

@@ -164,6 +164,19 @@ final class SwiftIndexer: SyntaxVisitor {
 
     // MARK: Identifier uses (SwiftIndexer+Identifiers)
 
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        noteReference(node.name.text)
+        return .visitChildren
+    }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        noteReference(node.baseName.text)
+        return .visitChildren
+    }
+
+    func noteReference(_ name: String) {
+        if name.first?.isUppercase == true { file.referencedTypeNames.insert(Self.plainName(name)) }
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { recordCall(node); return .visitChildren }
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { recordSequence(node); return .visitChildren }
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { recordSwitch(node); return .visitChildren }

@@ -38,6 +38,9 @@ public struct AssetMissing: Rule {
         "minimumValueImage", "maximumValueImage", "backIndicatorImage", "backIndicatorTransitionMaskImage",
     ]
 
+    /// Elements whose attributes are flags, never names, though one is called `image`.
+    static let flagElements = ["accessibilityTraits"]
+
     /// Checks image attributes and named colors against the project's assets.
     public func check(_ document: Document, in context: CheckContext) -> [Diagnostic] {
         let assets = context.project.assets
@@ -51,6 +54,8 @@ public struct AssetMissing: Rule {
             if tree.value(of: attribute) == "system", let name = tree.attribute("name", of: element) ?? tree.attribute("image", of: element) { system.insert(name) }
         }
         tree.forEachElement(withAnyAttributeOf: Self.imageAttributes) { element, attribute in
+            // `<accessibilityTraits image="YES">` is a flag (the element is an image), no image name.
+            if Self.flagElements.contains(where: { tree.isElement(element, named: $0) }) { return }
             let name = tree.value(of: attribute)
             guard !name.isEmpty, !system.contains(name), tree.attribute("catalog", of: element) != "system",
                   !Self.isSystemImage(name, document), !Self.found(name, in: assets.images), reported.insert("image " + name).inserted else { return }
@@ -60,7 +65,10 @@ public struct AssetMissing: Rule {
             guard tree.isElement(element, named: "namedColor") else { return }
             let name = tree.value(of: attribute)
             guard !name.isEmpty, !assets.colors.contains(name), reported.insert("color " + name).inserted else { return }
-            findings.append(finding("named color '\(name)' is in no asset catalog; UIKit logs \"Could not load the \\\"\(name)\\\" color\" and uses the stored fallback",
+            let consequence = document.platform == .macOS
+                ? "AppKit finds no color of that name and uses the stored fallback"
+                : "UIKit logs \"Could not load the \\\"\(name)\\\" color\" and uses the stored fallback"
+            findings.append(finding("named color '\(name)' is in no asset catalog; \(consequence)",
                                     at: tree.location(of: attribute)))
         }
         return findings

@@ -13,9 +13,13 @@ public struct ClassFromDependency: Rule {
         A fresh clone has no Pods/ or Carthage/Checkouts/, and Swift packages live in the build folder, so the \
         classes they provide cannot be read. ibkit attributes such a class to the dependency that provides its \
         document module, or, for an Objective-C class without one, to the dependency whose name it starts \
-        with (MASShortcutView → MASShortcut), from Podfile.lock, Podfile, Cartfile.resolved, Package.resolved \
+        with (MASShortcutView → MASShortcut) or, failing that, to the one dependency that the source files \
+        using the class in code import (`import Sparkle` beside `SUUpdater.shared()`), from Podfile.lock, Podfile, Cartfile.resolved, Package.resolved \
         and the project's package references. Each class is noted once, at its first use, with the number of \
-        uses; its outlets, actions and runtime attributes are not checked, and no other rule reports it.
+        uses; its outlets, actions and runtime attributes are not checked, and no other rule reports it. \
+        Sources the project compiles but the checkout lacks (a git submodule cloned without \
+        `--recursive`) are treated alike: a class named after an absent file, or used where a whole \
+        folder of listed sources is missing, is noted once per folder.
         """,
         severity: .note,
         needsSources: true,
@@ -60,10 +64,17 @@ public struct ClassFromDependency: Rule {
     public func checkProject(_ context: CheckContext) -> [Diagnostic] {
         let project = context.project
         guard project.hasSources else { return [] }
-        return project.dependencyClasses(in: project.documents).map { use in
+        let dependencies = project.dependencyClasses(in: project.documents).map { use in
             let count = use.uses == 1 ? "" : " (\(use.uses) uses)"
             return finding("class '\(use.className)' comes from dependency \(use.dependency.description), whose sources were not found; its outlets, actions and runtime attributes were not checked\(count)",
                            at: use.firstUse, notes: [.init(message: "'\(use.dependency.name)' is declared here", location: use.dependency.location)])
         }
+        let absent = project.absentSourceClasses(in: project.documents).map { group in
+            let names = group.classNames.map { "'\($0)'" }.joined(separator: ", ")
+            let files = group.sources.count == 1 ? "1 source file" : "\(group.sources.count) source files"
+            return finding("\(group.classNames.count == 1 ? "class" : "classes") \(names) may come from the \(files) under '\(group.sources.folder)' that the project compiles but this checkout lacks (a git submodule not cloned? `git submodule update --init --recursive`); outlets, actions and runtime attributes were not checked",
+                           at: group.firstUse, notes: [.init(message: "the target listing them", location: group.sources.location)])
+        }
+        return dependencies + absent
     }
 }

@@ -45,6 +45,8 @@ public struct CustomClassUnknown: Rule {
             if object.placeholder == .firstResponder || object.placeholder == .exit { continue }
             // A class from a dependency whose sources are absent gets one note from class-from-dependency.
             if context.dependency(providing: customClass, module: object.customModule) != nil { continue }
+            // Nor does a class that sources the project compiles, but the checkout lacks, may declare.
+            if context.project.absentSources(declaring: customClass, scope: context.scope) != nil { continue }
             // A class in another module (a framework or pod) that no target of the project builds.
             if let module = object.customModule, object.customModuleProvider != "target", !context.scope.projectModules.contains(module) { continue }
             if object.placeholder == .filesOwner {
@@ -52,7 +54,11 @@ public struct CustomClassUnknown: Rule {
                                         at: object.location))
                 continue
             }
-            findings.append(finding("class '\(customClass)' is declared in no indexed source; UIKit logs \"Unknown class \(customClass) in Interface Builder file\" and creates a plain \(object.baseClassName ?? "object") instead (its outlets, actions and runtime attributes were not checked)",
+            let base = object.baseClassName ?? "NSObject"
+            let log = document.platform == .macOS
+                ? "AppKit logs \"Unknown class '\(customClass)', using '\(base)' instead\""
+                : "UIKit logs \"Unknown class \(customClass) in Interface Builder file\""
+            findings.append(finding("class '\(customClass)' is declared in no indexed source; \(log) and creates a plain \(object.baseClassName ?? "object") instead (its outlets, actions and runtime attributes were not checked)",
                                     at: object.location))
         }
         return findings

@@ -1,4 +1,5 @@
 import IBDocument
+import IBTargets
 import IBFoundation
 
 /// A custom class whose module in the document is not the module that declares it.
@@ -59,6 +60,15 @@ public struct CustomModuleMismatch: Rule {
             if module == nil, !inherits, type.objcName == nil, !customClass.contains(".") {
                 finding = self.finding("Swift class '\(customClass)' has no module in the document and no @objc name; the runtime cannot find it (set its module or \"Inherit Module From Target\")",
                                        at: object.location, notes: [.init(message: "declared here", location: type.location)])
+            } else if let module, let declared = type.module, module != declared, Self.isUnresolvedDependency(module, in: context) {
+                // No target builds the module, yet the code imports it or the project lists it: a
+                // dependency that is not checked out (a submodule, a local package) or renamed
+                // between package managers, whose own class of this name ibkit cannot see.
+                finding = self.finding("module '\(module)' is not resolved: no target in scope builds it, though the project depends on it; a class '\(customClass)' was found in module '\(declared)', but the document's may be the dependency's own",
+                                       at: object.location, notes: [.init(message: "a class of that name is declared here", location: type.location)])
+                finding.severity = .note
+                findings.append(finding)
+                continue
             } else if let module, let declared = type.module, module != declared {
                 let place = context.scope.target.map { " (target '\($0.name)')" } ?? ""
                 finding = self.finding("class '\(customClass)' is declared in module '\(declared)', but the document looks it up in '\(module)'\(place)",
@@ -74,5 +84,14 @@ public struct CustomModuleMismatch: Rule {
             findings.append(finding)
         }
         return findings
+    }
+
+    /// Whether `module` is one the project depends on without building it: no target of the
+    /// project builds it, and a dependency provides it, a target links it, or a source imports it.
+    static func isUnresolvedDependency(_ module: String, in context: CheckContext) -> Bool {
+        guard !context.scope.projectModules.contains(module) else { return false }
+        if context.project.buildModel.dependency(providing: module) != nil { return true }
+        if context.project.buildModel.targets.contains(where: { $0.externalModules.contains(module) || $0.dependencies.contains("product:\(module)") }) { return true }
+        return context.project.sources.importedModules.contains(module) || context.sources.importedModules.contains(module)
     }
 }

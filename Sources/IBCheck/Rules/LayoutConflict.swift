@@ -42,7 +42,7 @@ public struct LayoutConflictRule: Rule {
                 let notes = conflict.set.filter { $0.documentConstraint?.location != location }.map { rule in
                     Diagnostic.Note(message: "\(rule.name): \(rule.constraint.relationDescription)", location: rule.location ?? layout.root.location)
                 }
-                return finding("these \(conflict.set.count) required constraints cannot hold together; UIKit breaks \(conflict.broken.name)", at: location, notes: notes)
+                return finding("these \(conflict.set.count) required constraints cannot hold together; \(document.platform?.framework ?? "UIKit") breaks \(conflict.broken.name)", at: location, notes: notes)
             }
         }
     }

@@ -1,0 +1,106 @@
+import Foundation
+import IBDocument
+import IBFoundation
+import IBSource
+import IBTargets
+
+/// Source files a project compiles that the checkout does not have: a git submodule cloned
+/// without `--recursive`, a vendored library left out. Classes they declare cannot be read, so
+/// a class the documents use and no source declares may be one of theirs.
+public struct AbsentSources: Sendable, Hashable {
+    /// The folder that holds them all (the longest common one).
+    public var folder: String
+    /// How many listed files are absent there.
+    public var count: Int
+    /// The target that lists the first of them, for locating the note.
+    public var location: SourceLocation
+}
+
+extension Project {
+    /// One source file a target lists and the checkout lacks.
+    struct AbsentFile: Sendable {
+        /// The path as the project resolves it.
+        var path: String
+        /// Whether the project lists at least two sources in its folder and none is there: a
+        /// missing library rather than one generated file.
+        var inAbsentFolder: Bool
+    }
+
+    /// Per target id, the sources and headers it lists that are neither on disk nor supplied.
+    static func absentSources(of model: BuildModel, reader: FileReader) -> [String: [AbsentFile]] {
+        var result: [String: [AbsentFile]] = [:]
+        for target in model.targets {
+            let listed = target.listedFiles.filter { SourceKind.of($0) != .resource && ProjectFile.kind(of: $0) == .source }
+            guard !listed.isEmpty else { continue }
+            let absent = Set(listed.filter { !FileManager.default.fileExists(atPath: $0) && reader.contents($0) == nil })
+            guard !absent.isEmpty else { continue }
+            let byFolder = Dictionary(grouping: listed, by: { ($0 as NSString).deletingLastPathComponent })
+            result[target.id] = absent.sorted().map { path in
+                let siblings = byFolder[(path as NSString).deletingLastPathComponent] ?? []
+                return AbsentFile(path: path, inAbsentFolder: siblings.count >= 2 && siblings.allSatisfy(absent.contains))
+            }
+        }
+        return result
+    }
+
+    /// The absent sources that may declare `className` in a document's scope: a file named after
+    /// the class (`SUUpdater.m`, `SUUpdater.swift`), or a whole folder of sources that is missing.
+    /// Nil when the scope's sources are all there, or none of the absent ones could declare it.
+    public func absentSources(declaring className: String, scope: SourceScope) -> AbsentSources? {
+        guard let target = scope.target else { return nil }
+        let plain = ClassHierarchy.plain(className)
+        let files = buildModel.closure(of: target).flatMap { absentFiles[$0.id] ?? [] }
+        let named = files.filter { Self.fileStem($0.path).split(separator: "+").first.map(String.init) == plain }
+        let candidates = named.isEmpty ? files.filter(\.inAbsentFolder) : named
+        guard let first = candidates.first else { return nil }
+        let folders = candidates.map { ($0.path as NSString).deletingLastPathComponent }
+        let folder = folders.dropFirst().reduce(folders[0]) { Self.commonFolder($0, $1) }
+        let everyAbsentThere = files.filter { CanonicalPath.isInside($0.path, folder) }.count
+        let owner = buildModel.closure(of: target).first { ($0.listedFiles).contains(first.path) } ?? target
+        return AbsentSources(folder: folder, count: everyAbsentThere, location: owner.location)
+    }
+
+    /// The longest folder both paths are in.
+    static func commonFolder(_ a: String, _ b: String) -> String {
+        let shared = zip(a.split(separator: "/", omittingEmptySubsequences: false), b.split(separator: "/", omittingEmptySubsequences: false))
+            .prefix { $0 == $1 }.map { String($0.0) }
+        return shared.joined(separator: "/")
+    }
+}
+
+/// The classes of the documents that absent sources may declare, grouped by their folder.
+public struct AbsentSourceClasses: Sendable {
+    /// The absent sources.
+    public var sources: AbsentSources
+    /// The classes, in order of first use.
+    public var classNames: [String]
+    /// The first use of the first class.
+    public var firstUse: SourceLocation
+}
+
+extension Project {
+    /// Each folder of absent sources with the document classes that no source declares and that
+    /// may be theirs, in order of first use; documents no target bundles are left out.
+    public func absentSourceClasses(in documents: [Document]) -> [AbsentSourceClasses] {
+        guard !absentFiles.isEmpty else { return [] }
+        var groups: [AbsentSourceClasses] = []
+        var seen: Set<String> = []
+        for document in documents.sorted(by: { $0.path < $1.path }) {
+            if case .noTarget = membership(of: document) { continue }
+            let scope = scope(for: document)
+            for object in document.allObjects {
+                guard let name = object.customClass, object.placeholder != .firstResponder, object.placeholder != .exit,
+                      !scope.hierarchy.isKnown(name), !seen.contains(name),
+                      dependency(providing: name, module: object.customModule, scope: scope) == nil,
+                      let sources = absentSources(declaring: name, scope: scope) else { continue }
+                seen.insert(name)
+                if let index = groups.firstIndex(where: { $0.sources == sources }) {
+                    groups[index].classNames.append(name)
+                } else {
+                    groups.append(AbsentSourceClasses(sources: sources, classNames: [name], firstUse: object.location))
+                }
+            }
+        }
+        return groups
+    }
+}
