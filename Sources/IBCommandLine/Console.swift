@@ -27,12 +27,16 @@ public struct Console: Sendable {
         self.status = status
     }
 
-    /// The process's standard output and standard error.
+    /// The process's standard output and standard error. Standard output is buffered, standard
+    /// error is not: what was printed is flushed before each write to standard error, so that a
+    /// terminal or pipe given both never gets a diagnostic in the middle of a result line.
     public static var standard: Console {
         Console(out: { print($0) }, err: { line in
+            fflush(nil)
             var text = line + "\n"
             text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
         }, errIsTerminal: isatty(2) == 1, status: { raw in
+            fflush(nil)
             var text = raw
             text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
         })
