@@ -125,6 +125,9 @@ struct MergeEmitter {
     private mutating func emitPlace(_ key: String, sources: [Side]) -> XMLContentValue? {
         let present = sources.filter { version($0).nodes[key] != nil }
         guard let any = present.first else { return nil }
+        // Only the base has it: every side that kept its parent deleted it, and what it holds
+        // goes with it (a `<userDefinedRuntimeAttributes>` both sides emptied).
+        if present == [.base], sources.count > 1 { return nil }
         if present.allSatisfy({ version($0).isContainer(key) }) {
             let children = emitChildren(key, sources: present)
             guard !children.isEmpty || isPresent(key, sources: sources) else { return nil }

@@ -19,6 +19,26 @@ import Testing
         #expect(text.contains("<!--Settings-->"), "Xcode's scene comments stay")
     }
 
+    @Test func anIdlessElementBothSidesDeletedStaysDeleted() throws {
+        let attributes = """
+            <state key="normal" title="Go"/>
+                                    <userDefinedRuntimeAttributes>
+                                        <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                                            <integer key="value" value="8"/>
+                                        </userDefinedRuntimeAttribute>
+                                    </userDefinedRuntimeAttributes>
+            """
+        let withAttributes = MergeFixture.edited([("<state key=\"normal\" title=\"Go\"/>", attributes)])
+        // Both remove the attribute (and with it the list Xcode no longer writes); each edits elsewhere.
+        let ours = MergeFixture.edited([("text=\"Title\"", "text=\"Settings\"")])
+        let theirs = MergeFixture.edited([("constant=\"20\"", "constant=\"24\"")])
+        let result = try MergeFixture.merge(withAttributes, ours, theirs)
+        #expect(result.isClean)
+        let text = MergeFixture.text(result)
+        #expect(!text.contains("userDefinedRuntimeAttribute"))
+        #expect(text.contains("text=\"Settings\"") && text.contains("constant=\"24\""))
+    }
+
     @Test func mergingTheSameEditOnBothSidesGivesThatEdit() throws {
         let edited = MergeFixture.edited([("text=\"Title\"", "text=\"Settings\"")])
         #expect(MergeFixture.text(try MergeFixture.merge(base, edited, edited)) == edited)
