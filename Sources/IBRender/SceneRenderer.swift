@@ -32,12 +32,15 @@ public enum SceneRenderer {
                               fonts: FontLibrary = FontLibrary()) -> [RenderedScene] {
         let colors = RenderColors(document, dark: dark)
         var used: [String: Int] = [:]
-        return LayoutEngine.layout(document, device: device, text: .with(fonts: fonts)).map { layout in
+        let views = LayoutEngine.layout(document, device: device, text: .with(fonts: fonts)).map { layout in
             let base = fileName(for: layout.root)
             used[base, default: 0] += 1
             let name = used[base] == 1 ? base : "\(base)-\(used[base] ?? 0)"
             return RenderedScene(name: name, rootID: layout.root.id, svg: svg(of: layout, colors: colors, images: images), size: size(of: layout))
         }
+        // A Mac app's menus are objects of their own, drawn beside the views (`MainMenu.xib`
+        // holds nothing else).
+        return views + MenuDrawing.render(document, dark: dark)
     }
 
     /// The SVG of one laid-out root view.
@@ -123,7 +126,11 @@ public enum SceneRenderer {
     /// The controller's id for a controller's view, else the view's; letters, digits, `-` and `_` only.
     static func fileName(for root: IBObject) -> String {
         let owner = root.key == "view" ? root.parent.flatMap { $0.role == .controller ? $0 : nil } : nil
-        let raw = owner?.id ?? root.id ?? root.elementName
+        return fileName(forID: owner?.id ?? root.id ?? root.elementName)
+    }
+
+    /// An id made safe for a file name.
+    static func fileName(forID raw: String) -> String {
         // Letters, digits, `-` and `_` stay; anything else could name another folder.
         let safe = String(raw.unicodeScalars.map { scalar -> Character in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_") ? Character(scalar) : "_"
