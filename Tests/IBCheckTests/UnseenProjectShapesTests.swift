@@ -80,6 +80,22 @@ import Testing
         findings.filter { $0.severity == severity }.map { "\($0.location.file.replacingOccurrences(of: "/fixture/", with: "")):\($0.location.line) \($0.ruleID)" }
     }
 
+    /// A Mac xib whose File's Owner (of the target `Desk`) has one outlet to the object `w`/`v` of `objects`.
+    static func macNib(owner: String, outlet: String, _ objects: String) -> String {
+        let destination = outlet == "view" ? "v" : "w"
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner" customClass="\(owner)" customModule="Desk" customModuleProvider="target">
+                    <connections><outlet property="\(outlet)" destination="\(destination)" id="o"/></connections>
+                </customObject>
+        \(objects)
+            </objects>
+        </document>
+        """
+    }
+
     static let viewController = ("App/ViewController.swift", "import UIKit\nclass ViewController: UIViewController {}\n")
 
     static func scene(_ views: String, outlets: String = "") -> String {
@@ -144,22 +160,14 @@ import Testing
         let findings = Self.check([
             ("Desk.xcodeproj/project.pbxproj", Self.pbxproj([TargetSpec(name: "Desk", sources: ["Desk/Document.swift"], resources: ["Desk/Document.xib"])], sdk: "macosx")),
             ("Desk/Document.swift", "import AppKit\nclass Document: NSDocument {}\n"),
-            ("Desk/Document.xib", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
-                <objects>
-                    <customObject id="-2" userLabel="File's Owner" customClass="Document" customModule="Desk" customModuleProvider="target">
-                        <connections><outlet property="window" destination="w" id="o"/></connections>
-                    </customObject>
-                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
-                    <window title="Window" allowsToolTipsWhenApplicationIsInactive="NO" autorecalculatesKeyViewLoop="NO" releasedWhenClosed="NO" animationBehavior="default" id="w">
-                        <windowStyleMask key="styleMask" titled="YES" closable="YES"/>
-                        <rect key="contentRect" x="0.0" y="0.0" width="480" height="270"/>
-                        <view key="contentView" id="cv"><rect key="frame" x="0.0" y="0.0" width="480" height="270"/></view>
-                    </window>
-                </objects>
-            </document>
-            """),
+            ("Desk/Document.xib", Self.macNib(owner: "Document", outlet: "window", """
+                <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                <window title="Window" allowsToolTipsWhenApplicationIsInactive="NO" autorecalculatesKeyViewLoop="NO" releasedWhenClosed="NO" animationBehavior="default" id="w">
+                    <windowStyleMask key="styleMask" titled="YES" closable="YES"/>
+                    <rect key="contentRect" x="0.0" y="0.0" width="480" height="270"/>
+                    <view key="contentView" id="cv"><rect key="frame" x="0.0" y="0.0" width="480" height="270"/></view>
+                </window>
+            """)),
         ])
         #expect(Self.lines(findings, .error) == [])
         #expect(Self.lines(findings, .note).filter { $0.contains("outlet") } == [])
@@ -285,17 +293,9 @@ import Testing
         let findings = Self.check([
             ("Desk.xcodeproj/project.pbxproj", Self.pbxproj([TargetSpec(name: "Desk", sources: ["Desk/Panel.swift"], resources: ["Desk/Panel.xib"])], sdk: "macosx")),
             ("Desk/Panel.swift", "import AppKit\nclass Panel: NSViewController {}\n"),
-            ("Desk/Panel.xib", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
-                <objects>
-                    <customObject id="-2" userLabel="File's Owner" customClass="Panel" customModule="Desk" customModuleProvider="target">
-                        <connections><outlet property="view" destination="v" id="o"/></connections>
-                    </customObject>
-                    <customView id="v" customClass="GaugeView"><rect key="frame" x="0.0" y="0.0" width="100" height="100"/></customView>
-                </objects>
-            </document>
-            """),
+            ("Desk/Panel.xib", Self.macNib(owner: "Panel", outlet: "view", """
+                <customView id="v" customClass="GaugeView"><rect key="frame" x="0.0" y="0.0" width="100" height="100"/></customView>
+            """)),
         ])
         let unknown = findings.first { $0.ruleID == "custom-class-unknown" }
         #expect(unknown?.message.contains("AppKit logs \"Unknown class 'GaugeView', using 'NSView' instead\"") == true)
