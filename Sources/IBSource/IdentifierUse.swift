@@ -44,6 +44,22 @@ public struct IdentifierUse: Sendable, Hashable, Codable {
     /// `UINib`, `NSNib`) do not.
     public var loadsControllerView = false
 
+    /// For a nib or storyboard name: the bundle the call looks in; nil when it names none (the
+    /// main bundle).
+    public var bundle: BundleReference?
+
+    /// The bundle a nib or storyboard is looked up in.
+    public enum BundleReference: Sendable, Hashable, Codable {
+        /// `nil`, `.main`, `Bundle.main`, `[NSBundle mainBundle]`, or the bundle of the class the
+        /// call is written in (`Bundle(for: type(of: self))`, `[NSBundle bundleForClass:[self class]]`).
+        case main
+        /// `Bundle(for: T.self)`: the bundle of the module that builds `T`.
+        case ofClass(String)
+        /// Any other bundle (a variable, `Bundle(identifier:)`, a resource bundle's URL): it may be
+        /// a dependency's, whose documents ibkit does not have.
+        case other
+    }
+
     /// Creates a use.
     public init(kind: Kind, value: String, location: SourceLocation) {
         self.kind = kind

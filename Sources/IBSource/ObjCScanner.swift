@@ -215,6 +215,42 @@ struct ObjCScanner {
         return selector
     }
 
+    /// The bundle a nib or storyboard message looks in: its `bundle:` argument, or, for
+    /// `loadNibNamed:`, its receiver; nil when it names none.
+    func bundle(after literal: Int, piece: Int) -> IdentifierUse.BundleReference? {
+        if text(literal + 1) == "bundle", text(literal + 2) == ":" {
+            var end = literal + 3, depth = 0
+            while end < tokens.count {
+                let token = text(end)
+                if token == "[" || token == "(" { depth += 1 }
+                if token == "]" || token == ")" { if depth == 0 { break }; depth -= 1 }
+                if depth == 0, tokens[end].kind == .identifier, text(end + 1) == ":" { break }
+                end += 1
+            }
+            return Self.bundleReference(tokens[(literal + 3)..<end].map(\.text))
+        }
+        guard text(piece) == "loadNibNamed" else { return nil }
+        // `[[NSBundle mainBundle] loadNibNamed:…]`: back to the `[` that opens the message.
+        var start = piece - 1, depth = 0
+        while start > 0 {
+            let token = text(start)
+            if token == "]" { depth += 1 } else if token == "[" { if depth == 0 { break }; depth -= 1 }
+            start -= 1
+        }
+        return Self.bundleReference(tokens[(start + 1)..<piece].map(\.text))
+    }
+
+    static func bundleReference(_ words: [String]) -> IdentifierUse.BundleReference {
+        let joined = words.joined()
+        if joined == "nil" || joined == "[NSBundlemainBundle]" || joined == "NSBundle.mainBundle" { return .main }
+        if let at = words.firstIndex(of: "bundleForClass") {
+            let argument = words[(at + 1)...].filter { $0 != ":" && $0 != "[" && $0 != "]" && $0 != "." }
+            if argument.first == "self" || argument == ["class"] { return .main }
+            if let name = argument.first, argument.dropFirst().first == "class" { return .ofClass(name) }
+        }
+        return .other
+    }
+
     /// A string literal that is the argument of a selector piece naming a document's identifier.
     mutating func identifierUse(at index: Int, owner: Int?, method: String?) {
         guard index >= 2, text(index - 1) == ":" else { return }
@@ -232,6 +268,7 @@ struct ObjCScanner {
         use.enclosingType = owner.map { file.types[$0].name }
         use.enclosingFunction = method
         use.loadsControllerView = piece == "initWithNibName"
+        if kind == .nibName || kind == .storyboardName { use.bundle = bundle(after: index, piece: index - 2) }
         if piece == "dequeueReusableCellWithIdentifier" || piece == "dequeueReusableHeaderFooterViewWithIdentifier" {
             // Without `forIndexPath:` the call returns nil for an unknown identifier.
             use.raisesWhenMissing = text(index + 1) == "forIndexPath" && text(index + 2) == ":"

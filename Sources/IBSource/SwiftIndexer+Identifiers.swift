@@ -48,6 +48,7 @@ extension SwiftIndexer {
             }
             use.enclosingType = currentTypeName
             use.enclosingFunction = functionStack.last
+            if kind == .nibName || kind == .storyboardName { use.bundle = Self.bundle(of: node) }
             if kind == .storyboardIdentifier {
                 use.storyboardName = Self.storyboardName(receiverOf: node.calledExpression)
                 if let cast = casts[node.id] { use.castType = cast.type; use.isForcedCast = cast.forced }
@@ -154,6 +155,28 @@ extension SwiftIndexer {
             return selfTypeName(argument.expression)
         }
         return nil
+    }
+
+    /// Where a nib or storyboard call looks: its `bundle:` argument, or the bundle it is sent to
+    /// (`Bundle.main.loadNibNamed`); nil when it names none.
+    static func bundle(of call: FunctionCallExprSyntax) -> IdentifierUse.BundleReference? {
+        if let argument = call.arguments.first(where: { $0.label?.text == "bundle" }) { return bundleReference(argument.expression) }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base { return bundleReference(base) }
+        return nil
+    }
+
+    static func bundleReference(_ expression: ExprSyntax) -> IdentifierUse.BundleReference {
+        if expression.is(NilLiteralExprSyntax.self) { return .main }
+        let text = expression.trimmedDescription.replacingOccurrences(of: " ", with: "")
+        if [".main", "Bundle.main", "Foundation.Bundle.main"].contains(text) { return .main }
+        if let call = expression.as(FunctionCallExprSyntax.self), calleeName(call.calledExpression) == "Bundle",
+           let argument = call.arguments.first, argument.label?.text == "for" {
+            if let name = selfTypeName(argument.expression) { return .ofClass(name) }
+            // `Bundle(for: type(of: self))`, `Bundle(for: Self.self)`: the bundle of the code's own class.
+            let written = argument.expression.trimmedDescription.replacingOccurrences(of: " ", with: "")
+            if ["type(of:self)", "Self.self", "self.classForCoder", "classForCoder"].contains(written) { return .main }
+        }
+        return .other
     }
 
     /// `Foo.self` → `Foo`; nil for a generic parameter (`T.self`, `Self.self`), whose name only

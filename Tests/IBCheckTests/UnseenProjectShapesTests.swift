@@ -244,6 +244,39 @@ import Testing
         #expect(Self.lines(findings, .error) == ["App/Nibs.swift:12 identifier-unknown"])
     }
 
+    @Test func aNibInAnotherBundleThanTheProjectsIsNotJudged() {
+        let findings = Self.check([
+            ("App.xcodeproj/project.pbxproj", Self.pbxproj([TargetSpec(name: "App", sources: ["App/ViewController.swift", "App/Loaders.swift", "App/Legacy.m"], resources: ["App/Main.storyboard"])])),
+            Self.viewController,
+            ("App/Loaders.swift", """
+            import UIKit
+            import EmptyState
+            let fromPod = UINib(nibName: "EmptyStateView", bundle: Bundle(for: EmptyStateView.self))
+            let fromVariable = UINib(nibName: "Banner", bundle: resourceBundle)
+            let fromOwnClass = UINib(nibName: "Badge", bundle: Bundle(for: type(of: self)))
+            let fromApp = UINib(nibName: "Header", bundle: Bundle(for: ViewController.self))
+            let board = UIStoryboard(name: "Onboarding", bundle: Bundle(identifier: "com.example.Onboarding"))
+            let viaMain = Bundle.main.loadNibNamed("Footer", owner: nil)
+
+            """),
+            ("App/Legacy.m", """
+            #import <UIKit/UIKit.h>
+            @implementation Legacy
+            - (void)load {
+                [UINib nibWithNibName:@"PodCell" bundle:[NSBundle bundleForClass:[PodCell class]]];
+                [UINib nibWithNibName:@"OwnCell" bundle:[NSBundle bundleForClass:[self class]]];
+                [[NSBundle mainBundle] loadNibNamed:@"MainCell" owner:self options:nil];
+            }
+            @end
+
+            """),
+            ("App/Main.storyboard", Self.scene("")),
+        ])
+        #expect(Self.lines(findings, .error) == ["App/Legacy.m:5 identifier-unknown", "App/Legacy.m:6 identifier-unknown",
+                                                 "App/Loaders.swift:5 identifier-unknown", "App/Loaders.swift:6 identifier-unknown",
+                                                 "App/Loaders.swift:8 identifier-unknown"])
+    }
+
     @Test func anAccessibilityTraitsFlagIsNoImageName() {
         let findings = Self.check([
             ("App.xcodeproj/project.pbxproj", Self.pbxproj([TargetSpec(name: "App", sources: ["App/ViewController.swift"], resources: ["App/Main.storyboard"])])),

@@ -18,7 +18,9 @@ public struct IdentifierUnknown: Rule {
         NSInternalInconsistencyException ("Could not load NIB in bundle … with name 'Cell'"); \
         dequeueReusableCell(withIdentifier:for:) raises "unable to dequeue a cell with identifier cell - must \
         register a nib or a class for the identifier" (without `for:` it returns nil, and code that then builds \
-        the cell itself is fine). A compared segue identifier that no segue has is a dead branch. With a \
+        the cell itself is fine). A nib or storyboard looked up in another bundle than the app's or its own \
+        targets' (`Bundle(for: SomePodClass.self)`, a bundle in a variable) is not judged: a dependency's \
+        documents are not there to compare. A compared segue identifier that no segue has is a dead branch. With a \
         project, only the sources some target compiles count: a stale file in no target names nothing.
         """,
         severity: .error,
@@ -93,7 +95,7 @@ public struct IdentifierUnknown: Rule {
             let value = use.value
             switch use.kind {
             case .storyboardName:
-                guard project.storyboards[value] == nil else { return nil }
+                guard project.storyboards[value] == nil, Self.looksInTheProject(use, project) else { return nil }
                 return finding("no storyboard is named '\(value)'; UIStoryboard(name:) raises NSInvalidArgumentException", at: use.location)
             case .storyboardIdentifier:
                 let scope = use.storyboardName.flatMap { declared.storyboardIDs[$0] } ?? declared.storyboardIDs.values.reduce(into: Set()) { $0.formUnion($1) }
@@ -109,7 +111,7 @@ public struct IdentifierUnknown: Rule {
                 finding.severity = .warning
                 return finding
             case .nibName:
-                guard project.nibs[value] == nil else { return nil }
+                guard project.nibs[value] == nil, Self.looksInTheProject(use, project) else { return nil }
                 return finding("no xib is named '\(value)'; loading it raises NSInternalInconsistencyException: \"Could not load NIB in bundle\"", at: use.location)
             case .reuseIdentifier:
                 guard use.raisesWhenMissing, !declared.reuse.contains(value), !registered.contains(value) else { return nil }
@@ -117,6 +119,17 @@ public struct IdentifierUnknown: Rule {
             case .reuseRegistration:
                 return nil
             }
+        }
+    }
+
+    /// Whether the call looks for its document in a bundle of the project: the main bundle or
+    /// that of a class the sources declare. Another bundle (a dependency's, or one only the
+    /// running code knows) may hold documents ibkit does not have.
+    static func looksInTheProject(_ use: IdentifierUse, _ project: Project) -> Bool {
+        switch use.bundle {
+        case nil, .main?: true
+        case .ofClass(let name)?: project.hierarchy.isDeclaredInSources(name)
+        case .other?: false
         }
     }
 }
