@@ -20,8 +20,9 @@ extension Project {
     /// The dependency a class that no source of `scope` declares presumably comes from: the one
     /// providing its document module, or, without a module (an Objective-C class), the one whose
     /// name shares the longest prefix of at least two letters with the class name
-    /// (`MASShortcutView` → `MASShortcut`, `SPUStandardUpdaterController` → `Sparkle`), or else
-    /// the one dependency that the files using the class in code import. Nil when the class is
+    /// (`MASShortcutView` → `MASShortcut`, `SPUStandardUpdaterController` → `Sparkle`), or by the
+    /// known prefixes of widely used dependencies (`SUUpdater` → `Sparkle`), or else the one
+    /// dependency that the files using the class in code import. Nil when the class is
     /// the project's own, or no dependency fits.
     public func dependency(providing className: String, module: String?, scope: SourceScope) -> Dependency? {
         let dependencies = buildModel.dependencies
@@ -47,6 +48,7 @@ extension Project {
             }
         }
         if let best { return best.dependency }
+        if let known = DependencyClassPrefixes.dependency(providing: plain, among: dependencies) { return known }
         // A class the code uses in files that import a dependency (`import Sparkle` beside
         // `SUUpdater.shared()`) is that dependency's, when only one of them fits.
         let imported = dependencyImportsByName[plain] ?? []

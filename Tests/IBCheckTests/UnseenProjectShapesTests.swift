@@ -310,16 +310,33 @@ import Testing
 
     @Test func aClassTheCodeUsesBesideADependencysImportIsThatDependencys() {
         let findings = Self.check([
-            ("App.xcodeproj/project.pbxproj", Self.pbxproj([TargetSpec(name: "App", sources: ["App/ViewController.swift", "App/Updates.swift"], resources: ["App/Main.storyboard"])])),
-            ("Podfile.lock", "PODS:\n  - Alamofire (5.9.0)\n  - Sparkle (1.27.1)\n\nCOCOAPODS: 1.15.2\n"),
+            ("App.xcodeproj/project.pbxproj", Self.pbxproj([TargetSpec(name: "App", sources: ["App/ViewController.swift", "App/Popups.swift"], resources: ["App/Main.storyboard"])])),
+            ("Podfile.lock", "PODS:\n  - Alamofire (5.9.0)\n  - PopupKit (3.1.0)\n\nCOCOAPODS: 1.15.2\n"),
             Self.viewController,
-            ("App/Updates.swift", "import Sparkle\nfunc checkForUpdates() { SUUpdater.shared().checkForUpdates(nil) }\n"),
-            ("App/Main.storyboard", Self.scene("<view contentMode=\"scaleToFill\" id=\"u\" customClass=\"SUUpdaterBadge\"/>")
-                .replacingOccurrences(of: "</objects></scene>", with: "<customObject id=\"up\" customClass=\"SUUpdater\"/></objects></scene>")),
+            ("App/Popups.swift", "import PopupKit\nfunc showPopup() { QXPopupView.show(\"Saved\") }\n"),
+            ("App/Main.storyboard", Self.scene("""
+            <view contentMode="scaleToFill" id="p" customClass="QXPopupView"/>
+            <view contentMode="scaleToFill" id="b" customClass="QXBadgeView"/>
+            """)),
         ])
-        #expect(findings.contains { $0.ruleID == "class-from-dependency" && $0.message.hasPrefix("class 'SUUpdater' comes from dependency 'Sparkle'") })
+        #expect(findings.contains { $0.ruleID == "class-from-dependency" && $0.message.hasPrefix("class 'QXPopupView' comes from dependency 'PopupKit'") })
         // A class the code never names stays unknown.
-        #expect(Self.lines(findings, .warning) == ["App/Main.storyboard:7 custom-class-unknown"])
+        #expect(Self.lines(findings, .warning) == ["App/Main.storyboard:8 custom-class-unknown"])
+    }
+
+    @Test func aWidelyUsedDependencysOwnPrefixTellsItsClasses() {
+        let findings = Self.check([
+            ("Desk.xcodeproj/project.pbxproj", Self.pbxproj([TargetSpec(name: "Desk", sources: ["Desk/Panel.swift"], resources: ["Desk/MainMenu.xib"])], sdk: "macosx")),
+            ("Cartfile.resolved", "github \"sparkle-project/Sparkle\" \"1.27.1\"\n"),
+            ("Desk/Panel.swift", "import AppKit\nclass Panel: NSObject {}\n"),
+            ("Desk/MainMenu.xib", Self.macNib(owner: "NSApplication", outlet: "delegate", """
+                <customObject id="w" customClass="Panel" customModule="Desk" customModuleProvider="target"/>
+                <customObject id="u" customClass="SUUpdater"/>
+                <customObject id="s" customClass="SUNSETController"/>
+            """)),
+        ])
+        #expect(findings.contains { $0.ruleID == "class-from-dependency" && $0.message.hasPrefix("class 'SUUpdater' comes from dependency 'Sparkle' (Carthage)") })
+        #expect(Self.lines(findings, .warning) == ["Desk/MainMenu.xib:9 custom-class-unknown"])
     }
 
     @Test func macOSFindingsNameAppKit() {
