@@ -51,7 +51,7 @@ extension Runtime {
             let scenes = loadingStack.filter { !$0.hasPrefix("relationship:") && !$0.hasPrefix("view:") }
             let chain = (scenes + [key]).map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: " → ")
             throw record(RuntimeFailure(.recursion, exception: nil,
-                                        reason: "loading never ends: each scene loads the next again (\(chain)); UIKit recurses until the stack overflows",
+                                        reason: "loading never ends: each scene loads the next again (\(chain)); \(Self.framework(of: element.document)) recurses until the stack overflows",
                                         at: cause))
         }
         loadingStack.append(key)
@@ -153,7 +153,7 @@ extension Runtime {
         }
         guard let initial = target.document.initialViewController else {
             throw record(RuntimeFailure(.destinationMissing, exception: nil,
-                                        reason: "the reference stands for the initial view controller of '\(target.name)', which has none: UIKit gets nil",
+                                        reason: "the reference stands for the initial view controller of '\(target.name)', which has none: \(Self.framework(of: target.document)) gets nil",
                                         at: reference.object.location))
         }
         return (initial, target)

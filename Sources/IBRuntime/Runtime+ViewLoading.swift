@@ -12,7 +12,7 @@ extension Runtime {
         let key = "view:\(controller.element?.document.path ?? controller.className)#\(controller.element?.id ?? "")"
         if loadingStack.contains(key) || loadingStack.count >= options.maximumDepth {
             throw record(RuntimeFailure(.recursion, exception: nil,
-                                        reason: "\(controller.label)'s view embeds its own scene again; UIKit recurses until the stack overflows",
+                                        reason: "\(controller.label)'s view embeds its own scene again; \(Self.framework(of: controller.element?.document)) recurses until the stack overflows",
                                         at: controller.element?.location ?? SourceLocation(file: controller.className, line: 1, column: 1)))
         }
         loadingStack.append(key)
@@ -113,7 +113,7 @@ extension Runtime {
         if let destination = template.destination, destination.role == .controller,
            loadingStack.contains("view:\(destination.document.path)#\(destination.id ?? "")") {
             throw record(RuntimeFailure(.recursion, exception: nil,
-                                        reason: "embed segue \(template.name) embeds \(destination.className ?? "a controller") inside its own view again: loading never ends, and UIKit recurses until the stack overflows",
+                                        reason: "embed segue \(template.name) embeds \(destination.className ?? "a controller") inside its own view again: loading never ends, and \(Self.framework(of: destination.document)) recurses until the stack overflows",
                                         at: template.location))
         }
         let child = try instantiateDestination(of: template, from: parent)

@@ -141,6 +141,11 @@ public final class Runtime {
         return project.scope(for: document).hierarchy
     }
 
+    /// The framework that loads a document, for messages: AppKit for a Mac document, else UIKit.
+    static func framework(of document: Document?) -> String {
+        document?.platform == .macOS ? "AppKit" : "UIKit"
+    }
+
     /// The class name as UIKit prints it: Swift classes qualified by their module.
     func printedName(of className: String) -> String {
         guard !className.contains("."), let type = project.sources.type(named: className), type.isDeclared,
