@@ -84,8 +84,9 @@ extension Runtime {
     private func lookUpKey(_ key: String, on object: SimObject) -> ClassHierarchy.KeyLookup {
         let hierarchy = hierarchy(for: object)
         let lookup = hierarchy.lookUpKey(key, on: object.className)
-        guard case .unknown = lookup, let base = object.element?.baseClassName, base != object.className,
-              case .found = hierarchy.lookUpKey(key, on: base) else { return lookup }
-        return hierarchy.lookUpKey(key, on: base)
+        guard case .unknown = lookup, let base = object.element?.baseClassName, base != object.className else { return lookup }
+        let framework = hierarchy.lookUpKey(key, on: base)
+        if case .found = framework { return framework }
+        return lookup
     }
 }

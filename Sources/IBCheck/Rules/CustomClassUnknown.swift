@@ -45,7 +45,7 @@ public struct CustomClassUnknown: Rule {
             if object.placeholder == .firstResponder || object.placeholder == .exit { continue }
             // A class from a dependency whose sources are absent gets one note from class-from-dependency.
             if context.dependency(providing: customClass, module: object.customModule) != nil { continue }
-            // Nor does a class that sources the project compiles, but the checkout lacks, may declare.
+            // So does a class that sources the project compiles, but the checkout lacks, may declare.
             if context.project.absentSources(declaring: customClass, scope: context.scope) != nil { continue }
             // A class in another module (a framework or pod) that no target of the project builds.
             if let module = object.customModule, object.customModuleProvider != "target", !context.scope.projectModules.contains(module) { continue }
