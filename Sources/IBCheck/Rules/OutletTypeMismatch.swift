@@ -75,10 +75,20 @@ public struct OutletTypeMismatch: Rule {
                 guard let destination = connection.destination, let destinationClass = context.runtimeClass(of: destination),
                       !outlet.typeName.isEmpty,
                       context.hierarchy.isKind(destinationClass, of: outlet.typeName) == false else { continue }
-                findings.append(finding("outlet '\(property)' is declared \(outlet.typeName) but is connected to a \(destinationClass)",
+                findings.append(finding("outlet '\(property)' is declared \(outlet.typeName) but is connected to \(Self.article(for: destinationClass)) \(destinationClass)",
                                         at: connection.location, notes: [.init(message: "'\(property)' is declared here", location: outlet.location)]))
             }
         }
         return findings
+    }
+
+    /// "a" or "an" as the class name is read: `an AutocompleteTextField`, `an NSButton` (a prefix
+    /// of capitals is spelled out), `a UILabel`.
+    static func article(for name: String) -> String {
+        let letters = Array(name.prefix(2))
+        guard let first = letters.first else { return "a" }
+        let spelledOut = letters.count == 2 && letters[1].isUppercase
+        let vowelSound = spelledOut ? "AEFHILMNORSX".contains(first) : "AEIO".contains(first)
+        return vowelSound ? "an" : "a"
     }
 }
