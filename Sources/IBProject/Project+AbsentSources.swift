@@ -10,20 +10,24 @@ import IBTargets
 public struct AbsentSources: Sendable, Hashable {
     /// The folder that holds them all (the longest common one).
     public var folder: String
-    /// How many listed files are absent there.
+    /// How many listed files are absent there; 0 when only whole folders are (their files are
+    /// not listed one by one).
     public var count: Int
     /// The target that lists the first of them, for locating the note.
     public var location: SourceLocation
 }
 
 extension Project {
-    /// One source file a target lists and the checkout lacks.
+    /// One source file a target lists, or one folder of sources it compiles whole, that the
+    /// checkout lacks.
     struct AbsentFile: Sendable {
         /// The path as the project resolves it.
         var path: String
-        /// Whether the project lists at least two sources in its folder and none is there: a
-        /// missing library rather than one generated file.
+        /// Whether the project lists at least two sources in its folder and none is there (a
+        /// missing library rather than one generated file), or the path is such a folder.
         var inAbsentFolder: Bool
+        /// The folder it stands for: the file's, or the folder itself.
+        var folder: String
     }
 
     /// Per target id, the sources and headers it lists that are neither on disk nor supplied.
@@ -31,14 +35,19 @@ extension Project {
         var result: [String: [AbsentFile]] = [:]
         for target in model.targets {
             let listed = target.listedFiles.filter { SourceKind.of($0) != .resource && ProjectFile.kind(of: $0) == .source }
-            guard !listed.isEmpty else { continue }
             let absent = Set(listed.filter { !FileManager.default.fileExists(atPath: $0) && reader.contents($0) == nil })
-            guard !absent.isEmpty else { continue }
             let byFolder = Dictionary(grouping: listed, by: { ($0 as NSString).deletingLastPathComponent })
-            result[target.id] = absent.sorted().map { path in
-                let siblings = byFolder[(path as NSString).deletingLastPathComponent] ?? []
-                return AbsentFile(path: path, inAbsentFolder: siblings.count >= 2 && siblings.allSatisfy(absent.contains))
+            var files = absent.sorted().map { path in
+                let folder = (path as NSString).deletingLastPathComponent
+                let siblings = byFolder[folder] ?? []
+                return AbsentFile(path: path, inAbsentFolder: siblings.count >= 2 && siblings.allSatisfy(absent.contains), folder: folder)
             }
+            // A folder the target compiles whole (a synchronized folder, a package target's
+            // directory) that holds nothing here: an empty submodule checkout.
+            for folder in target.folders where !folder.isResourceFolder && reader.files(folder.writtenPath).isEmpty {
+                files.append(AbsentFile(path: folder.writtenPath, inAbsentFolder: true, folder: folder.writtenPath))
+            }
+            if !files.isEmpty { result[target.id] = files }
         }
         return result
     }
@@ -53,10 +62,10 @@ extension Project {
         let named = files.filter { Self.fileStem($0.path).split(separator: "+").first.map(String.init) == plain }
         let candidates = named.isEmpty ? files.filter(\.inAbsentFolder) : named
         guard let first = candidates.first else { return nil }
-        let folders = candidates.map { ($0.path as NSString).deletingLastPathComponent }
+        let folders = candidates.map(\.folder)
         let folder = folders.dropFirst().reduce(folders[0]) { Self.commonFolder($0, $1) }
-        let everyAbsentThere = files.filter { CanonicalPath.isInside($0.path, folder) }.count
-        let owner = buildModel.closure(of: target).first { ($0.listedFiles).contains(first.path) } ?? target
+        let everyAbsentThere = files.filter { CanonicalPath.isInside($0.path, folder) && $0.folder != $0.path }.count
+        let owner = buildModel.closure(of: target).first { $0.listedFiles.contains(first.path) || $0.folders.contains { $0.writtenPath == first.path } } ?? target
         return AbsentSources(folder: folder, count: everyAbsentThere, location: owner.location)
     }
 

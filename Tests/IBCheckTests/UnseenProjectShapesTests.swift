@@ -308,6 +308,34 @@ import Testing
         #expect(notes.first?.message.hasPrefix("classes 'KitView', 'KitBadge' may come from the 3 source files under '/fixture/Vendor/Kit/Sources'") == true)
     }
 
+    @Test func aPackageTargetsFolderTheCheckoutLacksIsOneNote() {
+        let manifest = """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "App", platforms: [.iOS(.v15)], targets: [
+            .target(name: "App", dependencies: ["Kit"], resources: [.process("Resources")]),
+            .target(name: "Kit", path: "Vendor/Kit/Sources"),
+        ])
+
+        """
+        let files = [
+            ("Package.swift", manifest),
+            ("Sources/App/CardViewController.swift", "import UIKit\nclass CardViewController: UIViewController {}\n"),
+            ("Sources/App/Resources/Card.xib", Fixture.xib("""
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CardViewController" customModule="App" customModuleProvider="target">
+                <connections><outlet property="view" destination="v" id="o"/></connections>
+            </placeholder>
+            <view contentMode="scaleToFill" id="v" customClass="KitCardView"/>
+            """)),
+        ]
+        let absent = Self.check(files)
+        #expect(Self.lines(absent, .warning) == [])
+        #expect(absent.first { $0.ruleID == "class-from-dependency" }?.message.hasPrefix("class 'KitCardView' may come from the sources under '/fixture/Vendor/Kit/Sources'") == true)
+        // Once the folder is there, a class it does not declare is unknown again.
+        let present = Self.check(files + [("Vendor/Kit/Sources/KitView.swift", "import UIKit\npublic class KitView: UIView {}\n")])
+        #expect(Self.lines(present, .warning) == ["Sources/App/Resources/Card.xib:7 custom-class-unknown"])
+    }
+
     @Test func aClassTheCodeUsesBesideADependencysImportIsThatDependencys() {
         let findings = Self.check([
             ("App.xcodeproj/project.pbxproj", Self.pbxproj([TargetSpec(name: "App", sources: ["App/ViewController.swift", "App/Popups.swift"], resources: ["App/Main.storyboard"])])),

@@ -72,8 +72,12 @@ public struct ClassFromDependency: Rule {
         }
         let absent = project.absentSourceClasses(in: project.documents).map { group in
             let names = group.classNames.map { "'\($0)'" }.joined(separator: ", ")
-            let files = group.sources.count == 1 ? "1 source file" : "\(group.sources.count) source files"
-            return finding("\(group.classNames.count == 1 ? "class" : "classes") \(names) may come from the \(files) under '\(group.sources.folder)' that the project compiles but this checkout lacks (a git submodule not cloned? `git submodule update --init --recursive`); outlets, actions and runtime attributes were not checked",
+            let files = switch group.sources.count {
+            case 0: "the sources"
+            case 1: "the 1 source file"
+            default: "the \(group.sources.count) source files"
+            }
+            return finding("\(group.classNames.count == 1 ? "class" : "classes") \(names) may come from \(files) under '\(group.sources.folder)' that the project compiles but this checkout lacks (a git submodule not cloned? `git submodule update --init --recursive`); outlets, actions and runtime attributes were not checked",
                            at: group.firstUse, notes: [.init(message: "the target listing them", location: group.sources.location)])
         }
         return dependencies + absent
