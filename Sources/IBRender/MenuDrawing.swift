@@ -38,6 +38,7 @@ enum MenuDrawing {
             var x = 0.0
             var titles: [SVGElement] = []
             for (index, item) in menu.items.enumerated() where !item.isSeparator {
+                // The app menu's title is bold; bold SF is a few percent wider than regular.
                 let bold = index == 0
                 let titleWidth = metrics.width(of: item.title) * (bold ? 1.06 : 1) + 20
                 titles.append(text(item.title, x: x + 10, y: barHeight / 2 + 4.5, fill: palette.text, bold: bold))
