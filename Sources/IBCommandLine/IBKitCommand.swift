@@ -214,7 +214,7 @@ public struct IBKitCommand: ParsableCommand {
         var documents: [String]
         @Option(name: .shortAndLong, help: "Write the .strings file here instead of printing it.")
         var output: String?
-        @Flag(help: "Compare with the .strings files in the .lproj folders beside each document: report missing and stale keys, exit 1 when there are any.")
+        @Flag(help: "Compare with the .strings files in the .lproj folders beside each document and its String Catalog (.xcstrings): report missing and stale keys, exit 1 when there are any.")
         var check = false
 
         func run() throws {

@@ -4,7 +4,7 @@ import IBFoundation
 import IBLocalization
 
 /// `ibkit strings DOC...`: a document's localizable strings as a `.strings` file, or `--check`
-/// against the translations in the `.lproj` folders beside it.
+/// against the translations in the `.lproj` folders and the String Catalog beside it.
 public enum StringsAction {
     /// Prints (or writes to `output`) each document's strings; with `check`, prints the missing and
     /// stale keys instead. 1 when a document could not be read or, with `check`, a key is missing or stale.

@@ -1,3 +1,4 @@
+import Foundation
 import IBCheck
 import IBDocument
 import IBEdit
@@ -34,6 +35,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case diff
     /// A font file (TrueType, OpenType, collection) read, and text measured in each of its faces.
     case font
+    /// Translations read: a `.strings` file and a String Catalog (`.xcstrings`).
+    case strings
 
     /// Runs the target on one input.
     public func run(_ bytes: [UInt8]) {
@@ -47,6 +50,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .merge: Self.merge(bytes)
         case .diff: Self.diff(bytes)
         case .font: Self.font(bytes)
+        case .strings: Self.strings(bytes)
         }
     }
 
@@ -122,6 +126,15 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             let advance = font.advance(of: "Hello, World! AVATAR office Ελληνικά Кириллица 設定".unicodeScalars)
             precondition(font.unitsPerEm > 0, "a font was read with no units per em")
             _ = (advance, font.names, font.verticalMetrics)
+        }
+    }
+
+    static func strings(_ bytes: [UInt8]) {
+        if let table = try? StringsFile(data: Data(bytes), path: "fuzz.strings") {
+            precondition(table.entries.allSatisfy { $0.location.line >= 1 }, "a .strings entry has no line")
+        }
+        if let catalog = try? StringCatalog(data: Data(bytes), path: "fuzz.xcstrings") {
+            precondition(catalog.languages.values.allSatisfy { $0.entries.allSatisfy { $0.location.line >= 1 } }, "a catalog key has no line")
         }
     }
 

@@ -19,6 +19,12 @@ public struct StringsFile: Sendable {
     /// The entries in file order.
     public let entries: [Entry]
 
+    /// A table whose entries were read elsewhere (one language of a String Catalog).
+    public init(path: String, entries: [Entry]) {
+        self.path = path
+        self.entries = entries
+    }
+
     /// Reads and parses a file; throws a DocumentError at the place the syntax breaks.
     public init(contentsOf path: String) throws(DocumentError) {
         guard let data = FileManager.default.contents(atPath: path) else {
