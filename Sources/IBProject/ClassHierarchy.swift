@@ -111,7 +111,7 @@ public struct ClassHierarchy: Sendable {
         let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
         for link in chain.links {
             if let source = link.source {
-                if let property = source.property(named: key) {
+                if let property = source.property(named: key) ?? Self.instanceVariable(for: key, in: source) {
                     if property.isKVCCompliant { return .found(type: property.typeName, owner: link.name) }
                     hidden = hidden ?? (property, link.name)
                 }
@@ -126,6 +126,15 @@ public struct ClassHierarchy: Sendable {
         // Core Animation's layers and animations store a value for any key instead of raising.
         if let container = chain.links.first(where: { Self.acceptsAnyKey.contains($0.name) }) { return .storedWithoutProperty(owner: container.name) }
         return .missing
+    }
+
+    /// The Objective-C instance variable key-value coding sets directly when no accessor has the
+    /// key (`accessInstanceVariablesDirectly` is YES by default): `_key`, `_isKey`, `key`,
+    /// `isKey`, in that order. Swift's stored properties are no such variables to it.
+    static func instanceVariable(for key: String, in source: SourceType) -> SourceProperty? {
+        guard source.language == .objectiveC, let first = key.first else { return nil }
+        let capitalized = first.uppercased() + key.dropFirst()
+        return ["_" + key, "_is" + capitalized, "is" + capitalized].lazy.compactMap(source.property(named:)).first
     }
 
     /// Classes whose key-value coding accepts arbitrary keys ("key-value coding compliant container classes").

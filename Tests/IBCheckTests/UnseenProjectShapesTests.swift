@@ -277,6 +277,40 @@ import Testing
                                                  "App/Loaders.swift:8 identifier-unknown"])
     }
 
+    /// Key-value coding sets `_key`, `_isKey`, `key` or `isKey` directly when no accessor has the
+    /// key (UIKIT_FACTS 1.4: "setter, then a matching ivar").
+    @Test func anObjectiveCInstanceVariableTakesItsKeyWithoutTheUnderscore() {
+        let findings = Self.check([
+            ("App.xcodeproj/project.pbxproj", Self.pbxproj([TargetSpec(name: "App", sources: ["App/ProfileViewController.m"], resources: ["App/Main.storyboard"])])),
+            ("App/ProfileViewController.m", """
+            #import <UIKit/UIKit.h>
+            @interface ProfileViewController : UIViewController
+            @end
+            @implementation ProfileViewController {
+                __weak IBOutlet UILabel *_subtitle;
+                BOOL _isExpanded;
+            }
+            @end
+
+            """),
+            ("App/Main.storyboard", Fixture.storyboard("""
+            <scene sceneID="s1"><objects>
+                <viewController id="a" customClass="ProfileViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v"><subviews><label id="l" text="x"/></subviews></view>
+                    <connections>
+                        <outlet property="subtitle" destination="l" id="o1"/>
+                        <outlet property="caption" destination="l" id="o2"/>
+                    </connections>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="boolean" keyPath="expanded" value="YES"/>
+                    </userDefinedRuntimeAttributes>
+                </viewController>
+            </objects></scene>
+            """, initial: "a")),
+        ])
+        #expect(Self.lines(findings, .error) == ["App/Main.storyboard:9 outlet-missing"], "caption has no accessor or variable")
+    }
+
     @Test func anAccessibilityTraitsFlagIsNoImageName() {
         let findings = Self.check([
             ("App.xcodeproj/project.pbxproj", Self.pbxproj([TargetSpec(name: "App", sources: ["App/ViewController.swift"], resources: ["App/Main.storyboard"])])),
