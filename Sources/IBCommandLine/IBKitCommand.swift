@@ -230,9 +230,11 @@ public struct IBKitCommand: ParsableCommand {
         @OptionGroup var documents: Documents
         @Option(help: "Lay out on this device (retina4_7, retina6_12, ipad12_9, …) instead of the document's own.")
         var device: String?
+        @Option(help: "Lay out in this language: one of the document's translations (its .lproj .strings files or String Catalog), or 'pseudo' for every string 40% longer. Stored frames are not compared then.")
+        var language: String?
 
         func run() throws {
-            try documents.exit(with: LayoutAction.run(paths: documents.paths, device: device, json: documents.json, console: .standard))
+            try documents.exit(with: LayoutAction.run(paths: documents.paths, device: device, language: language, json: documents.json, console: .standard))
         }
     }
 
@@ -252,6 +254,8 @@ public struct IBKitCommand: ParsableCommand {
         var format = "svg"
         @Flag(help: "Draw the dark appearance.")
         var dark = false
+        @Option(help: "Draw in this language: one of the document's translations (its .lproj .strings files or String Catalog), or 'pseudo' for every string 40% longer.")
+        var language: String?
         @Option(name: .customLong("images"), help: "Also look for asset catalogs and images in this folder (repeatable); the document's project is searched already.")
         var imageFolders: [String] = []
         @OptionGroup var parallel: JobsOption
@@ -259,7 +263,7 @@ public struct IBKitCommand: ParsableCommand {
         func run() throws {
             parallel.apply()
             let status = RenderAction.run(paths: paths, output: output, device: device, scene: scene, format: format, dark: dark,
-                                          imageFolders: imageFolders, console: .standard)
+                                          language: language, imageFolders: imageFolders, console: .standard)
             if status != 0 { throw ExitCode(status) }
         }
     }

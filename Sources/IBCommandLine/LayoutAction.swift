@@ -1,6 +1,7 @@
 import IBDocument
 import IBFoundation
 import IBLayout
+import IBLocalization
 import IBText
 
 /// `ibkit layout DOC...`: every view's solved frame beside the stored one, the views the
@@ -8,7 +9,7 @@ import IBText
 public enum LayoutAction {
     /// Lays out every document under the paths; 1 when a file could not be read, holds a number
     /// no layout can use, or a device is unknown.
-    public static func run(paths: [String], device deviceID: String?, json: Bool, console: Console) -> Int32 {
+    public static func run(paths: [String], device deviceID: String?, language: String? = nil, json: Bool, console: Console) -> Int32 {
         let (known, device) = LayoutInput.device(deviceID, console: console)
         guard known else { return 1 }
         let (documents, missing) = DocumentFinder.find(paths)
@@ -17,12 +18,21 @@ public enum LayoutAction {
         var reports: [LayoutReport] = []
         let fonts = FontFolders()
         for path in documents {
-            guard let document = LayoutInput.document(at: path, console: console) else {
+            guard var document = LayoutInput.document(at: path, console: console) else {
                 failed = true
                 continue
             }
+            if let language {
+                do {
+                    document = try LocalizedDocument.localized(document, in: LocalizedDocument.Language(language))
+                } catch {
+                    console.err(error.description)
+                    failed = true
+                    continue
+                }
+            }
             let text = TextMeasure.with(fonts: fonts.library(for: path, document: document, console: console))
-            let report = LayoutReport(path: path, layouts: LayoutEngine.layout(document, device: device, text: text), comparesStoredFrames: device == nil)
+            let report = LayoutReport(path: path, layouts: LayoutEngine.layout(document, device: device, text: text), comparesStoredFrames: device == nil && language == nil)
             if json { reports.append(report) } else { console.block(LayoutReportRenderer.text(report)) }
         }
         if json { console.printJSON(reports) }

@@ -2,6 +2,7 @@ import Foundation
 import IBDocument
 import IBFoundation
 import IBLayout
+import IBLocalization
 import IBRender
 import IBText
 
@@ -17,7 +18,7 @@ public enum RenderAction {
     /// `imageFolders`; 1 when a file could not be read or written, a device or format is unknown,
     /// or `scene` names nothing.
     public static func run(paths: [String], output: String, device deviceID: String?, scene: String?, format: String,
-                           dark: Bool, imageFolders: [String] = [], console: Console) -> Int32 {
+                           dark: Bool, language: String? = nil, imageFolders: [String] = [], console: Console) -> Int32 {
         guard formats.contains(format) else {
             console.err("error: unknown format '\(format)'; this version writes: " + formats.joined(separator: ", "))
             return 1
@@ -48,7 +49,8 @@ public enum RenderAction {
         var stems: Set<String> = []
         var folders = ImageFolders(extra: imageFolders)
         let jobs = documents.map { path in Job(path: path, stem: uniqueStem(for: path, among: &stems), images: folders.library(for: path)) }
-        let settings = Settings(output: output, device: device, scene: scene, format: format, dark: dark, rasteriser: rasteriser, fonts: FontFolders())
+        let settings = Settings(output: output, device: device, scene: scene, format: format, dark: dark, rasteriser: rasteriser, fonts: FontFolders(),
+                                language: language.map(LocalizedDocument.Language.init))
         let results = OrderedJobs.run(jobs.map(\.path), console: console) { index, output in render(jobs[index], settings, console: output) }
         let written = results.map(\.written).reduce(0, +)
         let failed = !missing.isEmpty || results.contains { $0.failed }
@@ -76,11 +78,21 @@ public enum RenderAction {
         var rasteriser: String?
         /// The documents' own fonts, looked for once a document is read and names one.
         var fonts: FontFolders
+        /// The language to draw in (a translation beside each document, or the pseudo-language); nil for the document's own.
+        var language: LocalizedDocument.Language?
     }
 
     /// Draws one document and writes its files; how many were written and whether anything failed.
     static func render(_ job: Job, _ settings: Settings, console: Console) -> (written: Int, failed: Bool) {
-        guard let document = LayoutInput.document(at: job.path, console: console) else { return (0, true) }
+        guard var document = LayoutInput.document(at: job.path, console: console) else { return (0, true) }
+        if let language = settings.language {
+            do {
+                document = try LocalizedDocument.localized(document, in: language)
+            } catch {
+                console.err(error.description)
+                return (0, true)
+            }
+        }
         let fonts = settings.fonts.library(for: job.path, document: document, console: console)
         var written = 0, failed = false
         if settings.format == "html" {

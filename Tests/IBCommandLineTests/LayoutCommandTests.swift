@@ -31,6 +31,37 @@ import Testing
         #expect(view["misplacedBy"] == nil)
     }
 
+    @Test func theSameDocumentInThePseudoLanguageGivesItsLabelTheWidthOfTheLongerText() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-layout-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let xib = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                        <label text="Settings" translatesAutoresizingMaskIntoConstraints="NO" id="title"><rect key="frame" x="20" y="20" width="63.5" height="20.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """#
+        try xib.write(toFile: folder + "/Card.xib", atomically: true, encoding: .utf8)
+        let base = Captured(), pseudo = Captured()
+        #expect(LayoutAction.run(paths: [folder + "/Card.xib"], device: nil, json: false, console: base.console) == 0)
+        #expect(LayoutAction.run(paths: [folder + "/Card.xib"], device: nil, language: "pseudo", json: false, console: pseudo.console) == 0)
+        #expect(base.stdout.contains("UILabel (title) (20, 20, 63.5, 20.5)"))
+        #expect(pseudo.stdout.contains("UILabel (title) (20, 20, 94.5, 20.5)"), "SettingsSett")
+        #expect(!pseudo.stdout.contains("misplaced"), "frames stored for the base language are not compared")
+    }
+
     @Test func anUnknownDeviceIsAnErrorThatListsTheKnownOnes() {
         let captured = Captured()
         #expect(LayoutAction.run(paths: [settings], device: "iphone99", json: false, console: captured.console) == 1)

@@ -25,6 +25,38 @@ import Testing
         #expect(captured.stdout.contains("Settings-set-vc-001.svg"))
     }
 
+    @Test func aLanguageIsDrawnWithItsTranslationOrThePseudoLanguage() throws {
+        let folder = outputFolder(), output = outputFolder()
+        defer { for path in [folder, output] { try? FileManager.default.removeItem(atPath: path) } }
+        let xib = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                        <label text="Settings" id="title"><rect key="frame" x="20" y="20" width="200" height="21"/></label>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """#
+        try FileManager.default.createDirectory(atPath: folder + "/Base.lproj", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/de.lproj", withIntermediateDirectories: true)
+        try xib.write(toFile: folder + "/Base.lproj/Card.xib", atomically: true, encoding: .utf8)
+        try "\"title.text\" = \"Einstellungen\";\n".write(toFile: folder + "/de.lproj/Card.strings", atomically: true, encoding: .utf8)
+        for (language, drawn) in [("de", ">Einstellungen<"), ("pseudo", ">SettingsSett<")] {
+            let captured = Captured()
+            #expect(RenderAction.run(paths: [folder + "/Base.lproj/Card.xib"], output: output, device: nil, scene: nil, format: "svg", dark: false,
+                                     language: language, console: captured.console) == 0)
+            #expect(try String(contentsOfFile: output + "/Card-root.svg", encoding: .utf8).contains(drawn), "\(language)")
+        }
+        let captured = Captured()
+        #expect(RenderAction.run(paths: [folder + "/Base.lproj/Card.xib"], output: output, device: nil, scene: nil, format: "svg", dark: false,
+                                 language: "fr", console: captured.console) == 1)
+        #expect(captured.stderr.contains("Card.xib:1:1: error: no translation in 'fr' beside the document (it has: de)"))
+    }
+
     @Test func picturesComeFromTheDocumentsProjectAndFromFoldersGiven() throws {
         let project = outputFolder(), extra = outputFolder()
         defer { for folder in [project, extra] { try? FileManager.default.removeItem(atPath: folder) } }
