@@ -18,10 +18,7 @@ public struct StringCatalog: Sendable {
 
     /// Reads and parses a file; throws a DocumentError at the place it breaks.
     public init(contentsOf path: String) throws(DocumentError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DocumentError(location: SourceLocation(file: path, line: 1, column: 1), message: "cannot read the file")
-        }
-        try self.init(data: data, path: path)
+        try self.init(data: StringsFile.bytes(of: path), path: path)
     }
 
     /// Parses bytes read from `path`.

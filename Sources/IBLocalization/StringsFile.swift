@@ -27,10 +27,15 @@ public struct StringsFile: Sendable {
 
     /// Reads and parses a file; throws a DocumentError at the place the syntax breaks.
     public init(contentsOf path: String) throws(DocumentError) {
+        try self.init(data: Self.bytes(of: path), path: path)
+    }
+
+    /// A translation file's bytes, or the error that it cannot be read.
+    static func bytes(of path: String) throws(DocumentError) -> Data {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw DocumentError(location: SourceLocation(file: path, line: 1, column: 1), message: "cannot read the file")
         }
-        try self.init(data: data, path: path)
+        return data
     }
 
     /// Parses bytes read from `path`.
