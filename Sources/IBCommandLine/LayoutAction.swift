@@ -18,18 +18,9 @@ public enum LayoutAction {
         var reports: [LayoutReport] = []
         let fonts = FontFolders()
         for path in documents {
-            guard var document = LayoutInput.document(at: path, console: console) else {
+            guard let document = LayoutInput.document(at: path, language: language.map(LocalizedDocument.Language.init), console: console) else {
                 failed = true
                 continue
-            }
-            if let language {
-                do {
-                    document = try LocalizedDocument.localized(document, in: LocalizedDocument.Language(language))
-                } catch {
-                    console.err(error.description)
-                    failed = true
-                    continue
-                }
             }
             let text = TextMeasure.with(fonts: fonts.library(for: path, document: document, console: console))
             let report = LayoutReport(path: path, layouts: LayoutEngine.layout(document, device: device, text: text), comparesStoredFrames: device == nil && language == nil)

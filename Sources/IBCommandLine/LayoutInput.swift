@@ -1,6 +1,7 @@
 import IBDocument
 import IBFoundation
 import IBLayout
+import IBLocalization
 
 /// What the commands that lay documents out (`layout`, `render`) read the same way: the device
 /// asked for, and documents whose numbers a layout can use.
@@ -16,9 +17,9 @@ enum LayoutInput {
         return (true, known)
     }
 
-    /// The document at `path`, or nil after its errors are printed: frames solved around an
-    /// ignored number would be shown as if they were right.
-    static func document(at path: String, console: Console) -> Document? {
+    /// The document at `path`, in `language` when one is asked for, or nil after its errors are
+    /// printed: frames solved around an ignored number would be shown as if they were right.
+    static func document(at path: String, language: LocalizedDocument.Language? = nil, console: Console) -> Document? {
         do {
             let document = try Document.load(contentsOf: path)
             let badNumbers = NumberCheck.problems(in: document)
@@ -26,7 +27,8 @@ enum LayoutInput {
                 badNumbers.forEach { console.err($0.description) }
                 return nil
             }
-            return document
+            guard let language else { return document }
+            return try LocalizedDocument.localized(document, in: language)
         } catch {
             console.err(error.description)
             return nil

@@ -84,15 +84,7 @@ public enum RenderAction {
 
     /// Draws one document and writes its files; how many were written and whether anything failed.
     static func render(_ job: Job, _ settings: Settings, console: Console) -> (written: Int, failed: Bool) {
-        guard var document = LayoutInput.document(at: job.path, console: console) else { return (0, true) }
-        if let language = settings.language {
-            do {
-                document = try LocalizedDocument.localized(document, in: language)
-            } catch {
-                console.err(error.description)
-                return (0, true)
-            }
-        }
+        guard let document = LayoutInput.document(at: job.path, language: settings.language, console: console) else { return (0, true) }
         let fonts = settings.fonts.library(for: job.path, document: document, console: console)
         var written = 0, failed = false
         if settings.format == "html" {

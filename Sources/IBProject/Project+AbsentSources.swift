@@ -34,7 +34,7 @@ extension Project {
     static func absentSources(of model: BuildModel, reader: FileReader) -> [String: [AbsentFile]] {
         var result: [String: [AbsentFile]] = [:]
         for target in model.targets {
-            let listed = target.listedFiles.filter { SourceKind.of($0) != .resource && ProjectFile.kind(of: $0) == .source }
+            let listed = target.listedFiles.filter(isReadableSource)
             let absent = Set(listed.filter { !FileManager.default.fileExists(atPath: $0) && reader.contents($0) == nil })
             let byFolder = Dictionary(grouping: listed, by: { ($0 as NSString).deletingLastPathComponent })
             var files = absent.sorted().map { path in
@@ -56,16 +56,17 @@ extension Project {
     /// the class (`SUUpdater.m`, `SUUpdater.swift`), or a whole folder of sources that is missing.
     /// Nil when the scope's sources are all there, or none of the absent ones could declare it.
     public func absentSources(declaring className: String, scope: SourceScope) -> AbsentSources? {
-        guard let target = scope.target else { return nil }
+        guard !absentFiles.isEmpty, let target = scope.target else { return nil }
         let plain = ClassHierarchy.plain(className)
-        let files = buildModel.closure(of: target).flatMap { absentFiles[$0.id] ?? [] }
+        let closure = buildModel.closure(of: target)
+        let files = closure.flatMap { absentFiles[$0.id] ?? [] }
         let named = files.filter { Self.fileStem($0.path).split(separator: "+").first.map(String.init) == plain }
         let candidates = named.isEmpty ? files.filter(\.inAbsentFolder) : named
         guard let first = candidates.first else { return nil }
         let folders = candidates.map(\.folder)
         let folder = folders.dropFirst().reduce(folders[0]) { Self.commonFolder($0, $1) }
         let everyAbsentThere = files.filter { CanonicalPath.isInside($0.path, folder) && $0.folder != $0.path }.count
-        let owner = buildModel.closure(of: target).first { $0.listedFiles.contains(first.path) || $0.folders.contains { $0.writtenPath == first.path } } ?? target
+        let owner = closure.first { $0.listedFiles.contains(first.path) || $0.folders.contains { $0.writtenPath == first.path } } ?? target
         return AbsentSources(folder: folder, count: everyAbsentThere, location: owner.location)
     }
 

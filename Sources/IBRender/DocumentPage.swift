@@ -29,10 +29,7 @@ public enum DocumentPage {
             let colors = RenderColors(document, dark: dark)
             body = layouts.map { "<figure>" + SceneRenderer.element(of: $0, colors: colors, images: images).xml() + "</figure>" }.joined(separator: "\n")
         }
-        let metrics = TextMetrics(font: nil, scale: 1, platform: .macOS).resized(to: MenuDrawing.fontSize)
-        let menus = MenuModel.standalone(in: document).map { menu in
-            "<figure>" + MenuDrawing.drawing(of: menu, metrics: metrics, dark: dark, path: document.path).0.xml() + "</figure>"
-        }
+        let menus = MenuDrawing.drawings(of: document, dark: dark).map { "<figure>" + $0.element.xml() + "</figure>" }
         if !menus.isEmpty { body += "\n" + menus.joined(separator: "\n") }
         let data = (try? JSONEncoder().encode(info(document, layouts: layouts))).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         // `</` would end the script early. JSONEncoder writes `/` as `\/` by default; this keeps the

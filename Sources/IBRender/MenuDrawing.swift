@@ -18,14 +18,23 @@ enum MenuDrawing {
 
     /// One drawing per standalone menu of the document.
     static func render(_ document: Document, dark: Bool) -> [RenderedScene] {
-        let metrics = TextMetrics(font: nil, scale: 1, platform: .macOS).resized(to: fontSize)
         var used: [String: Int] = [:]
-        return MenuModel.standalone(in: document).map { menu in
-            let (element, size) = drawing(of: menu, metrics: metrics, dark: dark, path: document.path)
+        return drawings(of: document, dark: dark).map { menu, element, size in
             let base = "menu-" + SceneRenderer.fileName(forID: menu.id ?? "menu")
             used[base, default: 0] += 1
             let name = used[base] == 1 ? base : "\(base)-\(used[base] ?? 0)"
             return RenderedScene(name: name, rootID: menu.id, svg: SceneRenderer.declaration + element.xml(), size: size)
+        }
+    }
+
+    /// Each standalone menu of the document with its `<svg>` and size, for files and for the page.
+    static func drawings(of document: Document, dark: Bool) -> [(menu: MenuModel, element: SVGElement, size: Size)] {
+        let menus = MenuModel.standalone(in: document)
+        guard !menus.isEmpty else { return [] }
+        let metrics = TextMetrics(font: nil, scale: 1, platform: .macOS).resized(to: fontSize)
+        return menus.map { menu in
+            let (element, size) = drawing(of: menu, metrics: metrics, dark: dark, path: document.path)
+            return (menu, element, size)
         }
     }
 
