@@ -54,6 +54,7 @@ let package = Package(
         ),
         .target(name: "IBRuntime", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject"]),
         .target(name: "IBLocalization", dependencies: ["IBFoundation", "IBXML", "IBDocument"]),
+        .target(name: "IBLayoutVariants", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBLayout", "IBLocalization"]),
         .target(name: "IBRender", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBLayout", "IBEdit", "IBText"]),
         .target(
             name: "IBFuzzTargets",
@@ -69,7 +70,7 @@ let package = Package(
         .target(
             name: "IBCheck",
             dependencies: [
-                "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject", "IBRuntime", "IBLayout",
+                "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject", "IBRuntime", "IBLayout", "IBLayoutVariants",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -77,7 +78,7 @@ let package = Package(
             name: "IBCommandLine",
             dependencies: [
                 "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject", "IBTargets", "IBRuntime", "IBCheck", "IBGen", "IBLocalization", "IBLayout", "IBEdit",
-                "IBRender", "IBText",
+                "IBRender", "IBText", "IBLayoutVariants",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -90,7 +91,7 @@ let package = Package(
         .executableTarget(
             name: "ibkit-bench",
             dependencies: [
-                "IBXML", "IBDocument", "IBCommandLine", "IBProject", "IBRuntime", "IBCheck", "IBGen", "IBLocalization", "IBLayout", "IBEdit", "IBRender", "IBText",
+                "IBXML", "IBDocument", "IBCommandLine", "IBProject", "IBRuntime", "IBCheck", "IBGen", "IBLocalization", "IBLayout", "IBEdit", "IBRender", "IBText", "IBLayoutVariants",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -98,6 +99,7 @@ let package = Package(
         .testTarget(name: "IBFuzzTargetsTests", dependencies: ["IBFuzzTargets", "IBTestSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "IBLayoutTests", dependencies: ["IBLayout", "IBDocument", "IBTestSupport"]),
+        .testTarget(name: "IBLayoutVariantsTests", dependencies: ["IBLayoutVariants", "IBLayout", "IBLocalization", "IBDocument", "IBFoundation", "IBTestSupport"]),
         .testTarget(name: "IBTextTests", dependencies: ["IBText", "IBTestSupport"]),
         .testTarget(name: "IBXMLTests", dependencies: ["IBXML", "IBFoundation", "IBTestSupport"]),
         .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument", "IBXML", "IBTestSupport"]),

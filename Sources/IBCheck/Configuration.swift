@@ -27,7 +27,7 @@ public struct Configuration: Sendable, Equatable {
     public init() {}
 
     /// The keys `.ibkit.yml` understands.
-    public static let keys: Set<String> = Set(["included", "excluded", "disabled_rules", "opt_in_rules", "severity", "baseline", "all_documents"])
+    public static let keys: Set<String> = Set(["included", "excluded", "disabled_rules", "opt_in_rules", "severity", "baseline", "all_documents", "layout"])
         .union(RuleOptions.keys)
 
     /// Reads YAML; an unknown key, rule id or severity is an error at its line.
@@ -65,6 +65,9 @@ public struct Configuration: Sendable, Equatable {
             case "all_documents":
                 guard let flag = value.bool else { throw fail("'all_documents' must be true or false", line: line, column: column) }
                 checksAllDocuments = flag
+            case "layout":
+                guard let flag = value.bool else { throw fail("'layout' must be true or false", line: line, column: column) }
+                if flag { enableLayoutVariants() }
             case "severity":
                 guard let entries = value.mapping else { throw fail("'severity' must map rule ids to error, warning or note", line: line, column: column) }
                 for (ruleNode, levelNode) in entries {
@@ -81,6 +84,14 @@ public struct Configuration: Sendable, Equatable {
                 throw fail("unknown configuration key '\(key)' (known: \(Self.keys.sorted().joined(separator: ", ")))", line: line, column: column)
             }
         }
+    }
+
+    /// The rules that lay documents out in other languages, devices and text sizes.
+    public static let layoutVariantRules: Set<String> = [TextTruncated.description.id, ViewsOverlap.description.id, ConstraintsUnsatisfiable.description.id]
+
+    /// Turns on the layout-variant rules (`--layout`, `layout: true`).
+    public mutating func enableLayoutVariants() {
+        optInRules.formUnion(Self.layoutVariantRules)
     }
 
     /// Whether a rule runs.

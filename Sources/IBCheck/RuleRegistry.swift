@@ -12,6 +12,7 @@ public enum RuleRegistry {
         SegueNeedsIdentifier.self, UnreachableScene.self, EmbedSegueUnidentified.self,
         NibViewOutletMissing.self, InitialControllerMissing.self, TabBarItemLost.self, AssetMissing.self,
         LoadFails.self, LayoutConflictRule.self, LayoutAmbiguous.self, LayoutMisplaced.self,
+        TextTruncated.self, ViewsOverlap.self, ConstraintsUnsatisfiable.self,
         // Conventions (opt-in): IBLinter's, then xiblint's.
         CustomClassMatchesStoryboard.self, StoryboardIdentifierMatchesClass.self, ReuseIdentifierMatchesClass.self,
         DuplicateConstraint.self, RelativeToMargin.self, UseTraitCollections.self, ViewAsDevice.self,

@@ -23,6 +23,8 @@ public enum CheckAction {
         public var allDocuments = false
         /// Whether to say which projects, targets and platforms were used.
         public var verbose = false
+        /// Whether the layout-variant rules run (`--layout`).
+        public var layout = false
 
         /// Default options.
         public init() {}
@@ -59,6 +61,7 @@ public enum CheckAction {
             files += found.filter { !files.contains($0) }
         }
         if options.allDocuments { configuration.checksAllDocuments = true }
+        if options.layout { configuration.enableLayoutVariants() }
         for path in missing { console.err("\(path):1:1: error: no such file or directory") }
         let documents = files.filter { $0.kind == .document }.count
         if console.errIsTerminal && documents > 50 { console.status("loading \(documents) documents…") }

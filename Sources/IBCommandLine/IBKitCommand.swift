@@ -48,6 +48,8 @@ public struct IBKitCommand: ParsableCommand {
         var allDocuments = false
         @Flag(help: "Say which projects, targets and platforms each document was checked with.")
         var verbose = false
+        @Flag(help: "Also lay each document out on the target's smallest and largest screens, in each of its languages, a pseudo-language and right to left, and at large text sizes: text-truncated, views-overlap, constraints-unsatisfiable.")
+        var layout = false
 
         func validate() throws {
             guard Reporter(rawValue: reporter) != nil else {
@@ -68,6 +70,7 @@ public struct IBKitCommand: ParsableCommand {
             options.projects = project
             options.allDocuments = allDocuments
             options.verbose = verbose
+            options.layout = layout
             let status = CheckAction.run(options, console: .standard)
             if status != 0 { throw ExitCode(status) }
         }
@@ -228,13 +231,16 @@ public struct IBKitCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Solve each document's Auto Layout: every view's frame, ambiguous views, conflicting constraints, misplaced views.")
         @OptionGroup var documents: Documents
-        @Option(help: "Lay out on this device (retina4_7, retina6_12, ipad12_9, …) instead of the document's own.")
+        @Option(help: "Lay out on this device (retina4_7, retina6_12, ipad12_9, …, or window-minimum for a Mac window at its minimum size) instead of the document's own.")
         var device: String?
-        @Option(help: "Lay out in this language: one of the document's translations (its .lproj .strings files or String Catalog), or 'pseudo' for every string 40% longer. Stored frames are not compared then.")
+        @Option(help: "Lay out in this language: one of the document's translations (its .lproj .strings files or String Catalog), 'pseudo' for every string 40% longer, or 'rtl' for right to left. Stored frames are not compared then.")
         var language: String?
+        @Option(help: "Lay out at this text size (large, extra-extra-extra-large, accessibility-extra-extra-extra-large, AX5, …): text styles of views that adjust them take its size.")
+        var contentSize: String?
 
         func run() throws {
-            try documents.exit(with: LayoutAction.run(paths: documents.paths, device: device, language: language, json: documents.json, console: .standard))
+            try documents.exit(with: LayoutAction.run(paths: documents.paths, device: device, language: language, contentSize: contentSize,
+                                                      json: documents.json, console: .standard))
         }
     }
 
@@ -246,7 +252,7 @@ public struct IBKitCommand: ParsableCommand {
         var paths: [String]
         @Option(name: .shortAndLong, help: "The folder to write the drawings to.")
         var output: String
-        @Option(help: "Lay out on this device (retina4_7, retina6_12, ipad12_9, …) instead of the document's own.")
+        @Option(help: "Lay out on this device (retina4_7, retina6_12, ipad12_9, …, or window-minimum for a Mac window at its minimum size) instead of the document's own.")
         var device: String?
         @Option(help: "Only the scene whose controller (or root view) has this id.")
         var scene: String?
@@ -254,8 +260,12 @@ public struct IBKitCommand: ParsableCommand {
         var format = "svg"
         @Flag(help: "Draw the dark appearance.")
         var dark = false
-        @Option(help: "Draw in this language: one of the document's translations (its .lproj .strings files or String Catalog), or 'pseudo' for every string 40% longer.")
+        @Option(help: "Draw in this language: one of the document's translations (its .lproj .strings files or String Catalog), 'pseudo' for every string 40% longer, or 'rtl' for right to left.")
         var language: String?
+        @Option(help: "Draw at this text size (large, accessibility-extra-extra-extra-large, AX5, …): text styles of views that adjust them take its size.")
+        var contentSize: String?
+        @Flag(help: "With --format html: lay each document out in other languages, screens and text sizes (as check --layout does), list what breaks on the page, and draw each configuration it breaks in, linked from the list.")
+        var layout = false
         @Option(name: .customLong("images"), help: "Also look for asset catalogs and images in this folder (repeatable); the document's project is searched already.")
         var imageFolders: [String] = []
         @OptionGroup var parallel: JobsOption
@@ -263,7 +273,7 @@ public struct IBKitCommand: ParsableCommand {
         func run() throws {
             parallel.apply()
             let status = RenderAction.run(paths: paths, output: output, device: device, scene: scene, format: format, dark: dark,
-                                          language: language, imageFolders: imageFolders, console: .standard)
+                                          language: language, contentSize: contentSize, layout: layout, imageFolders: imageFolders, console: .standard)
             if status != 0 { throw ExitCode(status) }
         }
     }

@@ -1,25 +1,43 @@
 import IBDocument
 import IBFoundation
 import IBLayout
+import IBLayoutVariants
 import IBLocalization
 
-/// What the commands that lay documents out (`layout`, `render`) read the same way: the device
-/// asked for, and documents whose numbers a layout can use.
+/// What the commands that lay documents out (`layout`, `render`) read the same way: the
+/// configuration asked for (device, language, text size), and documents whose numbers a layout
+/// can use.
 enum LayoutInput {
-    /// The device `id` names (nil for each document's own); `ok` is false, after an error that
-    /// lists the known ones, when the id is unknown.
-    static func device(_ id: String?, console: Console) -> (ok: Bool, device: LayoutDevice?) {
-        guard let id else { return (true, nil) }
-        guard let known = LayoutDevice.named(id) else {
-            console.err("error: unknown device '\(id)'; known: " + LayoutDevice.all.map(\.id).joined(separator: ", "))
-            return (false, nil)
+    /// The configuration the options name; nil after an error that lists the known values, when
+    /// a device or text size is unknown.
+    static func configuration(device id: String?, language: String?, contentSize: String?, console: Console) -> (configuration: LayoutConfiguration, device: LayoutDevice?)? {
+        var configuration = LayoutConfiguration(language: language.map(LocalizedDocument.Language.init))
+        var device: LayoutDevice?
+        if let id {
+            if id == "window-minimum" {
+                configuration.device = .windowMinimum
+            } else if let known = LayoutDevice.named(id) {
+                configuration.device = .device(known)
+                device = known
+            } else {
+                console.err("error: unknown device '\(id)'; known: " + (LayoutDevice.all.map(\.id) + ["window-minimum"]).joined(separator: ", "))
+                return nil
+            }
         }
-        return (true, known)
+        if let contentSize {
+            guard let category = ContentSizeCategory(name: contentSize) else {
+                console.err("error: unknown content size '\(contentSize)'; known: " + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))
+                return nil
+            }
+            configuration.contentSize = category
+        }
+        return (configuration, device)
     }
 
-    /// The document at `path`, in `language` when one is asked for, or nil after its errors are
-    /// printed: frames solved around an ignored number would be shown as if they were right.
-    static func document(at path: String, language: LocalizedDocument.Language? = nil, console: Console) -> Document? {
+    /// The document at `path` under `configuration` (its language, text size and window size),
+    /// or nil after its errors are printed: frames solved around an ignored number would be
+    /// shown as if they were right.
+    static func document(at path: String, under configuration: LayoutConfiguration = .base, console: Console) -> Document? {
         do {
             let document = try Document.load(contentsOf: path)
             let badNumbers = NumberCheck.problems(in: document)
@@ -27,8 +45,7 @@ enum LayoutInput {
                 badNumbers.forEach { console.err($0.description) }
                 return nil
             }
-            guard let language else { return document }
-            return try LocalizedDocument.localized(document, in: language)
+            return try DocumentVariant.document(document, under: configuration)
         } catch {
             console.err(error.description)
             return nil

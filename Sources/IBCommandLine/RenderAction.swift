@@ -2,7 +2,7 @@ import Foundation
 import IBDocument
 import IBFoundation
 import IBLayout
-import IBLocalization
+import IBLayoutVariants
 import IBRender
 import IBText
 
@@ -18,13 +18,18 @@ public enum RenderAction {
     /// `imageFolders`; 1 when a file could not be read or written, a device or format is unknown,
     /// or `scene` names nothing.
     public static func run(paths: [String], output: String, device deviceID: String?, scene: String?, format: String,
-                           dark: Bool, language: String? = nil, imageFolders: [String] = [], console: Console) -> Int32 {
+                           dark: Bool, language: String? = nil, contentSize: String? = nil, layout: Bool = false, imageFolders: [String] = [],
+                           console: Console) -> Int32 {
         guard formats.contains(format) else {
             console.err("error: unknown format '\(format)'; this version writes: " + formats.joined(separator: ", "))
             return 1
         }
         if format == "html", scene != nil {
             console.err("error: --scene draws one scene as svg or png; an html page shows the whole document")
+            return 1
+        }
+        if layout, format != "html" {
+            console.err("error: --layout lists its findings on the html page; add --format html")
             return 1
         }
         var rasteriser: String?
@@ -35,8 +40,11 @@ public enum RenderAction {
             }
             rasteriser = tool
         }
-        let (known, device) = LayoutInput.device(deviceID, console: console)
-        guard known else { return 1 }
+        guard let (configuration, device) = LayoutInput.configuration(device: deviceID, language: language, contentSize: contentSize, console: console) else { return 1 }
+        if layout, deviceID != nil || !configuration.isBase {
+            console.err("error: --layout lays each document out in every configuration its target supports; leave out --device, --language and --content-size")
+            return 1
+        }
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         } catch {
@@ -50,7 +58,7 @@ public enum RenderAction {
         var folders = ImageFolders(extra: imageFolders)
         let jobs = documents.map { path in Job(path: path, stem: uniqueStem(for: path, among: &stems), images: folders.library(for: path)) }
         let settings = Settings(output: output, device: device, scene: scene, format: format, dark: dark, rasteriser: rasteriser, fonts: FontFolders(),
-                                language: language.map(LocalizedDocument.Language.init))
+                                configuration: configuration, layout: layout)
         let results = OrderedJobs.run(jobs.map(\.path), console: console) { index, output in render(jobs[index], settings, console: output) }
         let written = results.map(\.written).reduce(0, +)
         let failed = !missing.isEmpty || results.contains { $0.failed }
@@ -78,19 +86,29 @@ public enum RenderAction {
         var rasteriser: String?
         /// The documents' own fonts, looked for once a document is read and names one.
         var fonts: FontFolders
-        /// The language to draw in (a translation beside each document, or the pseudo-language); nil for the document's own.
-        var language: LocalizedDocument.Language?
+        /// The language, text size and window size to draw in.
+        var configuration: LayoutConfiguration
+        /// Whether the page lists the layout variants' findings, linked to their drawings.
+        var layout: Bool
     }
 
     /// Draws one document and writes its files; how many were written and whether anything failed.
     static func render(_ job: Job, _ settings: Settings, console: Console) -> (written: Int, failed: Bool) {
-        guard let document = LayoutInput.document(at: job.path, language: settings.language, console: console) else { return (0, true) }
+        guard let document = LayoutInput.document(at: job.path, under: settings.configuration, console: console) else { return (0, true) }
         let fonts = settings.fonts.library(for: job.path, document: document, console: console)
         var written = 0, failed = false
         if settings.format == "html" {
             let file = URL(fileURLWithPath: settings.output).appendingPathComponent("\(job.stem).html").path
+            var findings: [LinkedFinding] = []
+            if settings.layout {
+                let drawn = LayoutFindingDrawings.write(document, job: job, settings: settings, fonts: fonts, console: console)
+                findings = drawn.findings
+                written += drawn.written
+                failed = failed || drawn.failed
+            }
             do {
-                try AtomicFile.write(Array(DocumentPage.html(of: document, device: settings.device, dark: settings.dark, images: job.images, fonts: fonts).utf8), to: file)
+                try AtomicFile.write(Array(DocumentPage.html(of: document, device: settings.device, dark: settings.dark, images: job.images, fonts: fonts,
+                                                             findings: findings).utf8), to: file)
                 console.out(file)
                 written += 1
             } catch {

@@ -13,6 +13,29 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The target the finding was judged in, when a project says which target bundles or
     /// compiles the file.
     public var target: String?
+    /// The layout configurations a layout finding appears in (`check --layout`); nil for others.
+    public var configurations: [LayoutConfigurationName]?
+
+    /// One layout configuration as findings name it: a device (`"document"` for the document's
+    /// own), a language (`"base"` for the document's own strings) and a text size.
+    public struct LayoutConfigurationName: Hashable, Sendable, Codable, CustomStringConvertible {
+        /// `document`, Interface Builder's device id (`retina4_0`), or `window-minimum`.
+        public var device: String
+        /// `base`, a language code, `pseudo` or `rtl`.
+        public var language: String
+        /// The content size category (`large` is the default).
+        public var contentSizeCategory: String
+
+        /// A configuration's name.
+        public init(device: String, language: String, contentSizeCategory: String) {
+            self.device = device
+            self.language = language
+            self.contentSizeCategory = contentSizeCategory
+        }
+
+        /// `retina4_0, de, large`: what a message lists.
+        public var description: String { "\(device), \(language), \(contentSizeCategory)" }
+    }
 
     /// A secondary message attached to a diagnostic.
     public struct Note: Hashable, Sendable, Codable {

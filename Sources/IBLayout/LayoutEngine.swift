@@ -22,9 +22,15 @@ public enum LayoutEngine {
         }
     }
 
-    /// One root view's hierarchy laid out.
-    public static func layout(root: View, device: LayoutDevice? = nil, text: TextMeasure = .standard) -> RootLayout {
-        let environment = LayoutEnvironment.of(root, device: device, text: text)
+    /// One root view's hierarchy laid out; `marksTextFrames` solves once more to tell which
+    /// frames text decides (`ViewLayout.dependsOnText`), which only reports need.
+    /// `textResistanceHolds` makes a text's required compression resistance required, as UIKit
+    /// has it, where a layout is compared with another of the same text measure (by default a
+    /// measured text never makes a conflict: its width is an estimate).
+    public static func layout(root: View, device: LayoutDevice? = nil, text: TextMeasure = .standard, marksTextFrames: Bool = true,
+                              textResistanceHolds: Bool = false) -> RootLayout {
+        var environment = LayoutEnvironment.of(root, device: device, text: text)
+        environment.textResistanceHolds = textResistanceHolds
         var frames: [XMLNodeID: Rect] = [:]
         var pass = LayoutPass(root: root, environment: environment, frames: frames)
         // Safe areas and margins of subviews, and wrapping labels' heights, depend on where the views
@@ -35,6 +41,7 @@ public enum LayoutEngine {
             pass = LayoutPass(root: root, environment: environment, frames: frames)
         }
         var result = pass.result
+        guard marksTextFrames else { return result }
         // Which frames text decides: solve again with every text size a little larger.
         let padded = LayoutPass(root: root, environment: environment, frames: frames, textPadding: 13, diagnoses: false)
         let paddedFrames = Dictionary(padded.result.views.map { ($0.object.node, $0.frame) }, uniquingKeysWith: { first, _ in first })

@@ -28,6 +28,8 @@ public struct LayoutEnvironment: Sendable {
     /// The heights of the bars the canvas simulates over a controller's view: a navigation bar
     /// on top, a tab bar or toolbar below (left and right are 0).
     public var simulatedBars = EdgeInsets.zero
+    /// Whether a text's required priorities are required (see `LayoutEngine.layout(root:…)`).
+    public var textResistanceHolds = false
 
     /// The environment of a root view: on `device` when given, else on the document's own device.
     static func of(_ root: View, device requested: LayoutDevice?, text: TextMeasure = .standard) -> LayoutEnvironment {
@@ -73,7 +75,7 @@ public struct LayoutEnvironment: Sendable {
     }
 
     /// Whether a xib's top-level view is File's Owner's `view` outlet.
-    static func isOwnersView(_ object: IBObject) -> Bool {
+    public static func isOwnersView(_ object: IBObject) -> Bool {
         guard let id = object.id, !object.document.isStoryboard else { return false }
         return object.document.topLevelObjects.contains { owner in
             owner.placeholder == .filesOwner && owner.connections.contains { $0.kind == .outlet && $0.property == "view" && $0.destinationID == id }

@@ -27,6 +27,9 @@ final class LayoutSystem {
     /// Points added to every size that comes from text: a second solve with padding tells which
     /// frames depend on text metrics.
     private let textPadding: Double
+    /// Whether some view of the hierarchy lays out right to left (most never do: then no
+    /// constraint needs its direction looked up).
+    private var mirrors = false
     var root: LayoutItem { items[0] }
 
     /// Builds the system; `insets` gives a non-root view's safe-area insets (it depends on frames,
@@ -38,6 +41,7 @@ final class LayoutSystem {
         platform = root.object.document.platform
         subviewInsets = insets
         let rootItem = addView(root, owner: nil, storedOrigin: (0, 0))
+        mirrors = LayoutDirection.isRightToLeft(root.object) || items.contains { item in item.object.flatMap(LayoutDirection.declared) == true }
         documentConstraints = items.compactMap { item in item.kind == .view ? item.object?.asView.map { (item, $0.constraints) } : nil }
         // Placeholders count: a view they name is not one Interface Builder holds by itself.
         constrained = Set(documentConstraints.flatMap { $0.constraints.flatMap { [$0.firstItemID, $0.secondItemID].compactMap { $0 } } })
@@ -195,7 +199,7 @@ final class LayoutSystem {
         }
         // An estimate (from text metrics, or for a custom class that may override
         // intrinsicContentSize) is never required: an estimate must not make a conflict.
-        let cap = natural.dependsOnText || object.customClass != nil ? 999.0 : 1000
+        let cap = (natural.dependsOnText && !environment.textResistanceHolds) || object.customClass != nil ? 999.0 : 1000
         func priority(_ name: String, _ fallback: Double) -> Strength { Strength(min(cap, object.document.tree.number(name, of: object.node) ?? fallback)) }
         if let width = natural.width {
             add((Expression(item.width) <= Expression(constant: width)).with(strength: priority("horizontalHuggingPriority", 250)), .intrinsic(object))
@@ -250,14 +254,22 @@ final class LayoutSystem {
         let secondID = constraint.secondItemID
         var second = secondID.flatMap { byID[$0] }
         if secondID != nil && second == nil { return nil }
-        let firstAttribute = constraint.firstAttribute, secondAttribute = constraint.secondAttribute
+        var firstAttribute = constraint.firstAttribute, secondAttribute = constraint.secondAttribute
         // Between a scroll view and its content, the scroll view's edges are its content's.
         if let other = second { (first, second) = (contentSide(first, facing: other, firstAttribute), contentSide(other, facing: first, secondAttribute)) }
+        // Right to left, leading is the right edge and x positions count from the right.
+        var firstSign = 1.0, secondSign = 1.0
+        if mirrors, LayoutDirection.isDirectional(firstAttribute) || LayoutDirection.isDirectional(secondAttribute),
+           LayoutDirection.isRightToLeft(first.kind == .view ? first.object : first.owner?.object) {
+            if let mirrored = LayoutDirection.mirrored(firstAttribute) { (firstAttribute, firstSign) = mirrored }
+            if let mirrored = LayoutDirection.mirrored(secondAttribute) { (secondAttribute, secondSign) = mirrored }
+        }
         guard var expression = first.expression(firstAttribute) else { return nil }
+        if firstSign < 0 { expression.add(expression, times: -2) }
         let constant = constraint.constant
         if let second {
             guard let term = second.expression(secondAttribute) else { return nil }
-            expression.add(term, times: -constraint.multiplier)
+            expression.add(term, times: -constraint.multiplier * secondSign)
         }
         expression.constant -= constant
         let relation: Cassowary.Constraint.Relation = switch constraint.relation {

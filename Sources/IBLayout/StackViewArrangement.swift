@@ -32,14 +32,18 @@ struct StackViewArrangement {
         let isAppKit = system.platform == .macOS
         let vertical = (object.attribute("axis") ?? object.attribute("orientation")) == "vertical"
         let distribution = Distribution(rawValue: object.attribute("distribution") ?? "") ?? (isAppKit ? .gravityAreas : .fill)
-        let alignment = object.attribute("alignment") ?? (isAppKit ? (vertical ? "centerX" : "centerY") : "fill")
+        var alignment = object.attribute("alignment") ?? (isAppKit ? (vertical ? "centerX" : "centerY") : "fill")
+        if vertical, LayoutDirection.isRightToLeft(object), let mirrored = ["leading": "trailing", "trailing": "leading"][alignment] { alignment = mirrored }
         // `spacingType="standard"` is UIStackView.spacingUseSystem: 8 points between standard views.
         let spacing = object.attribute("spacingType") == "standard" ? 8 : object.document.tree.number("spacing", of: object.node) ?? (isAppKit ? 8 : 0)
         let insets = isAppKit ? appKitInsets(object) : (Self.arrangesInMargins(object) ? stack.margins : .zero)
         let origin = LayoutRule.Origin.stackView(object)
         let subviews = system.subviewItems(of: stack)
         let hiddenPolicy = isAppKit ? object.attribute("detachesHiddenViews") == "YES" : object.document.header.toolsBuild >= Self.collapsingTools
-        let arranged = subviews.filter { !(hiddenPolicy && ($0.object?.asView?.isHidden ?? false)) }
+        // Right to left, a horizontal stack starts at its right edge: the same chain, reversed.
+        let rightToLeft = LayoutDirection.isRightToLeft(object)
+        let shown = subviews.filter { !(hiddenPolicy && ($0.object?.asView?.isHidden ?? false)) }
+        let arranged = rightToLeft && !vertical ? shown.reversed() : shown
         for hidden in subviews where !arranged.contains(where: { $0 === hidden }) {
             system.add(Expression(vertical ? hidden.height : hidden.width) == Expression(constant: 0), origin)
         }

@@ -35,7 +35,7 @@ public enum TextStyles {
     public static func size(of name: String, platform: Platform?) -> Double? { style(name, platform: platform)?.size }
 
     /// Names documents write for the same style: Interface Builder saves Large Title as `Title0`.
-    static let aliases = ["UICTFontTextStyleTitle0": "UICTFontTextStyleLargeTitle"]
+    public static let aliases = ["UICTFontTextStyleTitle0": "UICTFontTextStyleLargeTitle"]
 
     static func table(_ rows: [(String, Double, Double, TextFace.Weight)]) -> [String: Style] {
         Dictionary(uniqueKeysWithValues: rows.map { ("UICTFontTextStyle" + $0.0, Style(size: $0.1, leading: $0.2, weight: $0.3)) })

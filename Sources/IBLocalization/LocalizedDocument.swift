@@ -14,11 +14,41 @@ public enum LocalizedDocument {
         /// Every string 40% longer (its own first characters appended): the room a longer
         /// language such as German or Finnish needs, without a translation.
         case pseudo
+        /// The base strings laid out right to left (Xcode's right-to-left pseudolanguage).
+        case rightToLeft
 
-        /// `pseudo` (or Xcode's `double-length` scheme name) for the pseudo-language, else a language code.
+        /// `pseudo` (or Xcode's `double-length` scheme name) for the pseudo-language, `rtl` (or
+        /// `right-to-left`) for the mirrored one, else a language code.
         public init(_ name: String) {
-            self = ["pseudo", "pseudo-language", "double-length"].contains(name.lowercased()) ? .pseudo : .named(name)
+            switch name.lowercased() {
+            case "pseudo", "pseudo-language", "double-length": self = .pseudo
+            case "rtl", "right-to-left": self = .rightToLeft
+            default: self = .named(name)
+            }
         }
+
+        /// The name the command line and JSON findings use (`de`, `pseudo`, `rtl`).
+        public var name: String {
+            switch self {
+            case .named(let name): name
+            case .pseudo: "pseudo"
+            case .rightToLeft: "rtl"
+            }
+        }
+
+        /// Whether the language is written right to left, so that UIKit and AppKit mirror its layouts.
+        public var isRightToLeft: Bool {
+            switch self {
+            case .rightToLeft: return true
+            case .pseudo: return false
+            case .named(let name):
+                let code = name.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+                return Self.rightToLeftCodes.contains(code)
+            }
+        }
+
+        /// ISO 639 codes of the languages written right to left that Apple's platforms offer.
+        static let rightToLeftCodes: Set<String> = ["ar", "he", "fa", "ur", "yi", "ps", "ckb", "dv", "ug", "sd"]
     }
 
     /// The document with the strings of `language`; throws when the document has no translation
@@ -30,6 +60,8 @@ public enum LocalizedDocument {
         switch language {
         case .pseudo:
             values = Dictionary(strings.map { ($0.key, pseudo($0.value)) }, uniquingKeysWith: { first, _ in first })
+        case .rightToLeft:
+            values = [:]
         case .named(let name):
             let check = StringsCheck(document: document)
             guard let translation = check.translations.first(where: { $0.language == name }) else {
@@ -48,7 +80,24 @@ public enum LocalizedDocument {
             case .text(let node): tree.setText(value, of: node)
             }
         }
-        return Document(tree: tree)
+        let result = Document(tree: tree)
+        if language.isRightToLeft { mirror(result) }
+        return result
+    }
+
+    /// Lays the document's views out right to left, as the system does for a right-to-left
+    /// language: each root view that does not force a direction itself takes the right-to-left
+    /// one (UIKit's `semanticContentAttribute`, AppKit's `userInterfaceLayoutDirection`), and its
+    /// subviews inherit it.
+    static func mirror(_ document: Document) {
+        let tree = document.tree
+        let attribute = document.platform == .macOS ? "userInterfaceLayoutDirection" : "semanticContentAttribute"
+        let value = document.platform == .macOS ? "rightToLeft" : "forceRightToLeft"
+        for object in document.allObjects where object.asView != nil {
+            guard let parent = tree.parent(of: object.node), !tree.isElement(parent, named: "subviews"),
+                  object.attribute("semanticContentAttribute") == nil, object.attribute("userInterfaceLayoutDirection") == nil else { continue }
+            try? tree.setAttribute(attribute, to: value, of: object.node)
+        }
     }
 
     /// The pseudo-language's version of a string: 40% longer, rounded up, by repeating its start,

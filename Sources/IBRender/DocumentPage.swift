@@ -19,7 +19,7 @@ public enum DocumentPage {
     /// The page of a document, laid out on `device` (default: its own), light or dark, with the
     /// pictures `images` has and its text in the app's `fonts`.
     public static func html(of document: Document, device: LayoutDevice? = nil, dark: Bool = false, images: ImageLibrary = ImageLibrary(),
-                            fonts: FontLibrary = FontLibrary()) -> String {
+                            fonts: FontLibrary = FontLibrary(), findings: [LinkedFinding] = []) -> String {
         // Solved once for the drawing and the hover data.
         let layouts = LayoutEngine.layout(document, device: device, text: .with(fonts: fonts))
         var body: String
@@ -47,8 +47,9 @@ public enum DocumentPage {
         #tip { position: fixed; display: none; max-width: 480px; padding: 6px 8px; background: rgba(0,0,0,0.85); color: #fff;
                border-radius: 6px; white-space: pre-wrap; pointer-events: none; font: 12px ui-monospace, Menlo, monospace; }
         [data-id]:hover { outline: 2px solid #5856d6; }
+        section.findings { padding: 0 12px; } section.findings li { margin: 4px 0; } section.findings a { color: inherit; }
         </style></head>
-        <body><header>\(title)</header><main>
+        <body><header>\(title)</header>\(LinkedFinding.section(findings))<main>
         \(body)
         </main><div id="tip"></div>
         <script id="info" type="application/json">\(script)</script>

@@ -25,10 +25,14 @@ extension ViewDrawing {
         let metrics = size.map { self.metrics.resized(to: $0) } ?? self.metrics
         let lineHeight = max(metrics.lineHeight, 1)
         let lines = layOut(string, metrics: metrics, lineHeight: lineHeight, limit: limit, breakMode: breakMode)
+        // Natural, leading and trailing follow the layout direction; left and right do not.
+        let rightToLeft = LayoutDirection.isRightToLeft(object)
         let (anchor, x): (String, Double) = switch alignment {
         case "center": ("middle", frame.midX)
-        case "right", "trailing": ("end", frame.maxX)
-        default: ("start", frame.x)
+        case "right": ("end", frame.maxX)
+        case "left": ("start", frame.x)
+        case "trailing": rightToLeft ? ("start", frame.x) : ("end", frame.maxX)
+        default: rightToLeft ? ("end", frame.maxX) : ("start", frame.x)
         }
         // Lines centred vertically, as a label draws them.
         let top = frame.midY - lineHeight * Double(lines.count) / 2

@@ -87,6 +87,10 @@ public struct Target: Sendable, Hashable {
     public var generatedInfoPlistKeys: [String: String] = [:]
     /// Where the target is declared.
     public var location: SourceLocation
+    /// `TARGETED_DEVICE_FAMILY`: 1 iPhone, 2 iPad, 3 Apple TV, 4 Apple Watch, 6 Mac Catalyst, 7 Vision.
+    public var deviceFamilies: Set<Int> = []
+    /// `IPHONEOS_DEPLOYMENT_TARGET` (`15.0`), when the target sets it.
+    public var iOSDeploymentTarget: String?
 
     /// Adds files listed one by one to `sources`, `headers` or `resources`.
     public mutating func list(_ paths: [String], as set: WritableKeyPath<Target, Set<String>>) {

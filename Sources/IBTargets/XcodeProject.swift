@@ -108,6 +108,8 @@ struct XcodeProjectBuilder {
         var target = Target(name: name, project: path, id: "\(CanonicalPath.of(path))#\(id)", kind: Self.kind(productType), moduleName: module,
                             platforms: platforms, location: SourceLocation(file: file, line: object.line, column: object.column))
         target.productType = productType
+        target.deviceFamilies = Set((settings.value("TARGETED_DEVICE_FAMILY") ?? "").split(separator: ",").compactMap { Int($0.filter { !$0.isWhitespace }) })
+        target.iOSDeploymentTarget = settings.value("IPHONEOS_DEPLOYMENT_TARGET").flatMap { $0.isEmpty ? nil : $0 }
         if let product = object["productReference"]?.string { target.productKey = "\(CanonicalPath.of(path))#product:\(product)" }
         let first = platforms.sorted().first
         target.compilationConditions = configurations.map { configuration in

@@ -32,6 +32,22 @@ import Testing
         #expect(lines.joined(separator: " ") == Self.sentence)
     }
 
+    /// The text anchors drawn, in order.
+    static func anchors(_ xml: String) throws -> [String] {
+        let svg = try #require(SceneRenderer.render(try Document.parse(xml)).first).svg
+        let tree = try XMLTree.parse(svg, path: "scene.svg")
+        return tree.descendants(of: tree.rootElement!)
+            .filter { tree.isElement($0, named: "text") && tree.attribute("class", of: $0) == "text" }
+            .map { tree.attribute("text-anchor", of: $0) ?? "start" }
+    }
+
+    @Test func rightToLeftDrawsNaturalTextFromTheRightEdgeButKeepsLeftAlignedTextLeft() throws {
+        #expect(try Self.anchors(Self.label(#"textAlignment="natural""#, text: "Hello", width: 160, height: 21)) == ["start"])
+        #expect(try Self.anchors(Self.label(#"textAlignment="natural" semanticContentAttribute="forceRightToLeft""#, text: "Hello", width: 160, height: 21)) == ["end"])
+        #expect(try Self.anchors(Self.label(#"semanticContentAttribute="forceRightToLeft""#, text: "Hello", width: 160, height: 21)) == ["end"])
+        #expect(try Self.anchors(Self.label(#"textAlignment="left" semanticContentAttribute="forceRightToLeft""#, text: "Hello", width: 160, height: 21)) == ["start"])
+    }
+
     @Test func aLimitOfLinesEndsTheLastOneWithAnEllipsis() throws {
         let lines = try Self.lines(Self.label(#"numberOfLines="2" lineBreakMode="tailTruncation""#, text: Self.sentence, width: 160, height: 200))
         #expect(lines.count == 2)

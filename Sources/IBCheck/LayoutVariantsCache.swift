@@ -1,0 +1,48 @@
+import IBDocument
+import IBFoundation
+import IBLayout
+import IBLayoutVariants
+
+/// The layout variants of the documents being checked, analysed once for the three rules that
+/// read them (`text-truncated`, `views-overlap`, `constraints-unsatisfiable`).
+final class LayoutVariantsCache: Sendable {
+    private let entries = LockedValue<[(document: Document, plan: VariantPlan, analysis: VariantAnalysis)]>([])
+
+    /// The cache the check rules share.
+    static let shared = LayoutVariantsCache()
+
+    /// The document's analysis under the plan its scope's target gives.
+    func analysis(of document: Document, in context: CheckContext) -> VariantAnalysis {
+        let plan = Self.plan(for: context)
+        if let hit = entries.withLock({ $0.first { $0.document === document && $0.plan == plan }?.analysis }) { return hit }
+        let analysis = LayoutVariants.analyze(document, plan: plan)
+        entries.withLock { entries in
+            entries.append((document, plan, analysis))
+            if entries.count > 16 { entries.removeFirst(entries.count - 16) }
+        }
+        return analysis
+    }
+
+    /// The devices of the target that bundles the document: its device families and deployment target.
+    static func plan(for context: CheckContext) -> VariantPlan {
+        guard let target = context.scope.target else { return VariantPlan() }
+        return VariantPlan(deviceFamilies: target.deviceFamilies, iOSDeploymentTarget: target.iOSDeploymentTarget)
+    }
+}
+
+extension Rule {
+    /// This rule's findings from the document's layout variants, one per view, listing the
+    /// configurations; `message` words one finding.
+    func variantFindings(_ document: Document, in context: CheckContext, kind: VariantFinding.Kind,
+                         message: (VariantFinding) -> String, notes: (VariantFinding) -> [Diagnostic.Note] = { _ in [] }) -> [Diagnostic] {
+        LayoutVariantsCache.shared.analysis(of: document, in: context).findings.filter { $0.kind == kind }.map { found in
+            var diagnostic = finding(message(found), at: found.location, notes: notes(found))
+            diagnostic.configurations = found.configurationNames
+            // What only a pseudo-language shows is a prompt to look, not a defect users meet.
+            if found.occurrences.allSatisfy({ $0.configuration.language == .pseudo || $0.configuration.language == .rightToLeft }) {
+                diagnostic.severity = .note
+            }
+            return diagnostic
+        }
+    }
+}
