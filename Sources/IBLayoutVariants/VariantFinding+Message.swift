@@ -4,14 +4,14 @@ import IBLayout
 extension VariantFinding {
     /// The finding in words, as `check` prints it and the render page lists it: what is cut,
     /// overlaps or conflicts in its first configuration, and the others it appears in.
-    /// `placeholder` names the outlet whose code sets a cut text.
+    /// `placeholder` says why a cut text is a placeholder (`outlet 'title' sets the text in code`).
     public func message(placeholder: String? = nil) -> String {
         guard let first = occurrences.first else { return kind.rawValue }
         switch kind {
         case .textTruncated:
             guard let fit = first.fit else { return "text is cut" }
             let own = TextFit.text(of: object)
-            let note = placeholder.map { " (a placeholder: outlet '\($0)' sets the text in code)" } ?? ""
+            let note = placeholder.map { " (a placeholder: \($0))" } ?? ""
             let shown = own.map { $0 == fit.text ? "" : " as '\(Self.shortened(fit.text))'" } ?? ""
             return "'\(Self.shortened(own ?? fit.text))'\(note) is \(Self.words(fit)) \(first.configuration)\(shown)" + alsoIn
         case .viewsOverlap:

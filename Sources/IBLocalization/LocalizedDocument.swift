@@ -100,11 +100,26 @@ public enum LocalizedDocument {
         }
     }
 
+    /// Whether a translator would translate the string: it has a letter, and it is not one word
+    /// that reads as a URL, a path, an address, a file or domain name or an identifier
+    /// (`github.com/openemu`, `VER_STR`, `+`).
+    public static func isTranslatable(_ value: String) -> Bool {
+        guard value.contains(where: \.isLetter) else { return false }
+        if value.contains(where: \.isWhitespace) { return true }
+        if ["://", "@", "_", "/"].contains(where: { value.contains($0) }) { return false }
+        let characters = Array(value)
+        for index in characters.indices.dropFirst().dropLast() where characters[index] == "." {
+            if characters[index - 1].isLetter && characters[index + 1].isLetter { return false }
+        }
+        return true
+    }
+
     /// The pseudo-language's version of a string: 40% longer, rounded up, by repeating its start,
     /// so that the added width is that of the string's own letters.
+    /// A string no translator would translate (see `isTranslatable`) stays as it is.
     public static func pseudo(_ value: String) -> String {
         let characters = Array(value)
-        guard !characters.isEmpty else { return value }
+        guard !characters.isEmpty, isTranslatable(value) else { return value }
         let extra = Int((Double(characters.count) * 0.4).rounded(.up))
         return value + String((0..<extra).map { characters[$0 % characters.count] })
     }

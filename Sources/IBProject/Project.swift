@@ -8,6 +8,8 @@ import IBXML
 /// Everything `check` reads, loaded once: documents, the Xcode projects and Swift packages that
 /// say which targets bundle and compile what, sources, Info.plists and assets.
 public final class Project: @unchecked Sendable {
+    /// Reads the project's files: those handed in with their contents, else the disk.
+    public let reader: FileReader
     /// The documents that parsed, sorted by path.
     public let documents: [Document]
     /// One `parse-error` per document that could not be read.
@@ -59,6 +61,7 @@ public final class Project: @unchecked Sendable {
     public init(files: [ProjectFile], followsTargetSources: Bool = true, progress: (@Sendable (_ done: Int, _ total: Int, _ path: String) -> Void)? = nil) {
         let byKind = Dictionary(grouping: files, by: \.kind)
         let reader = Self.reader(supplying: files)
+        self.reader = reader
         (documents, loadDiagnostics) = Self.loadDocuments((byKind[.document] ?? []).sorted { $0.path < $1.path }, progress: progress)
 
         buildModel = BuildModel.load(xcodeProjects: (byKind[.xcodeProject] ?? []).map { Self.folder(of: $0.path) },

@@ -49,6 +49,14 @@ import Testing
         }
     }
 
+    @Test func thePseudoLanguageLeavesWhatNoTranslatorTranslates() {
+        for untranslated in ["github.com/openemu", "https://example.org", "VER_STR", "+", "--", "12:35", "user@example.org", "Info.plist"] {
+            #expect(LocalizedDocument.pseudo(untranslated) == untranslated)
+        }
+        #expect(LocalizedDocument.pseudo("Visit github.com") == "Visit github.comVisit g", "a sentence is translated, addresses and all")
+        #expect(LocalizedDocument.pseudo("Done.") == "Done.Do")
+    }
+
     @Test func thePseudoLanguageMakesEveryString40PercentLonger() throws {
         #expect(LocalizedDocument.pseudo("Hello") == "HelloHe")
         #expect(LocalizedDocument.pseudo("Settings") == "SettingsSett")

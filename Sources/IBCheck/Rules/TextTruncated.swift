@@ -41,8 +41,37 @@ public struct TextTruncated: Rule {
         var sources: [String: String] = [:]
         return unreadable + variantFindings(document, in: context, kind: .textTruncated, message: { found in
             if outlets == nil { outlets = Self.outlets(in: document) }
-            return found.message(placeholder: Self.codeSetting(found.object, outlets: outlets ?? [:], in: context, sources: &sources))
+            return found.message(placeholder: Self.placeholder(found.object, outlets: outlets ?? [:], in: context, sources: &sources))
         })
+    }
+
+    /// Why the view's text is a placeholder, when it is: the owner's code sets it through an
+    /// outlet, or it is Interface Builder's default text ("Label", "Title", …) in a view that code
+    /// fills (one with an outlet, or in a prototype cell).
+    static func placeholder(_ view: IBObject, outlets: [String: [(owner: IBObject, property: String)]], in context: CheckContext,
+                            sources: inout [String: String]) -> String? {
+        if let property = codeSetting(view, outlets: outlets, in: context, sources: &sources) { return "outlet '\(property)' sets the text in code" }
+        guard let text = TextFit.text(of: view), defaultTexts.contains(text) else { return nil }
+        let filled = view.id.map { outlets[$0] != nil } ?? false
+        return filled || isInPrototypeCell(view) ? "Interface Builder's default text, in a view that code fills" : nil
+    }
+
+    /// The texts Interface Builder gives a new label, button, cell or text view.
+    static let defaultTexts: Set<String> = ["Label", "Title", "Subtitle", "Detail", "Button", "Text", "Table View Cell", "Multi-line Label", "Text Cell"]
+
+    /// Whether the view is in a table or collection view's prototype cell (not a static one),
+    /// whose content a data source sets.
+    static func isInPrototypeCell(_ view: IBObject) -> Bool {
+        var current: IBObject? = view.parent
+        while let ancestor = current {
+            if ancestor.elementName == "collectionViewCell" { return true }
+            if ancestor.elementName == "tableViewCell" {
+                let table = sequence(first: ancestor, next: { $0.parent }).first { $0.elementName == "tableView" }
+                return table?.attribute("dataMode") != "static"
+            }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// The outlet whose code sets the view's text, when the owner's source assigns it
@@ -58,7 +87,7 @@ public struct TextTruncated: Rule {
             let declared = [type.location.file] + type.outlets.filter { $0.name == property }.map(\.location.file)
             let files = Set(declared + declared.filter { $0.hasSuffix(".h") }.flatMap { header in [".m", ".mm"].map { String(header.dropLast(2)) + $0 } })
             for file in files.sorted() {
-                if sources[file] == nil { sources[file] = FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) } ?? "" }
+                if sources[file] == nil { sources[file] = context.project.reader.contents(file).map { String(decoding: $0, as: UTF8.self) } ?? "" }
                 guard let source = sources[file], !source.isEmpty else { continue }
                 if setters.contains(where: { source.contains(property + $0) }) { return property }
             }
