@@ -49,7 +49,7 @@ struct Comparison {
                           a.matchesStored(tolerance: 4), b.matchesStored(tolerance: 4),
                           // Autoresizing masks are left and right: whether the system mirrors such
                           // frames at load time is not the constraints' to say.
-                          configuration.language != .rightToLeft || (a.usesAutoLayout && b.usesAutoLayout),
+                          configuration.language?.isRightToLeft != true || (a.usesAutoLayout && b.usesAutoLayout),
                           a.stored.flatMap({ s in b.stored.flatMap { Solution.overlap(s, $0) } }) == nil else { continue }
                     add(.viewsOverlap, b.object, b.object.location,
                         VariantFinding.Occurrence(configuration: configuration, overlap: (a.object, overlap.width, overlap.height)))

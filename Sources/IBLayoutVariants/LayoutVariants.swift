@@ -62,7 +62,9 @@ public enum LayoutVariants {
                 Comparison(base: baseSolution, variant: solution, configuration: configuration).report(add)
             }
         }
-        analysis.findings = order.compactMap { findings[$0] }.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        analysis.findings = order.compactMap { findings[$0] }.sorted {
+            ($0.location.line, $0.location.column, $0.kind.rawValue) < ($1.location.line, $1.location.column, $1.kind.rawValue)
+        }
         return analysis
     }
 

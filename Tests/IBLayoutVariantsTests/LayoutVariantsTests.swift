@@ -160,15 +160,15 @@ import Testing
                 </constraints>
             </view>
             """)
-        let folder = try VariantFixture.folder(["Row.xib": document])
-        let loaded = try VariantFixture.load(folder, "Row.xib")
+        let folder = try VariantFixture.folder(["Base.lproj/Row.xib": document, "ar.lproj/Row.strings": "\"a.text\" = \"يسار\";\n"])
+        let loaded = try VariantFixture.load(folder, "Base.lproj/Row.xib")
         let mirrored = try DocumentVariant.document(loaded, under: LayoutConfiguration(language: .rightToLeft))
         let layout = try #require(LayoutEngine.layout(mirrored).first)
         let frames = Dictionary(uniqueKeysWithValues: layout.views.map { ($0.object.id ?? "", $0.frame) })
         #expect(frames["a"]?.x == 20, "left stays left")
         #expect(frames["b"]?.x == 80, "leading 140 is 140 from the right edge: 320 - 140 - 100")
         let overlaps = LayoutVariants.analyze(loaded).findings.filter { $0.kind == .viewsOverlap }
-        #expect(overlaps.first?.configurationNames.map(\.language) == ["rtl"])
+        #expect(overlaps.first?.configurationNames.map(\.language) == ["ar", "rtl"], "Arabic is written right to left: mirrored like the pseudo-language")
     }
 
     @Test func aHorizontalStackArrangesRightToLeft() throws {
