@@ -9,14 +9,16 @@ import IBXML
 /// original's, so the views of two variants match one to one.
 public enum DocumentVariant {
     /// The document under `configuration` (the document itself when nothing changes); throws
-    /// when the language has no translation beside it or cannot be read.
-    public static func document(_ document: Document, under configuration: LayoutConfiguration) throws(DocumentError) -> Document {
+    /// when the language has no translation beside it or cannot be read. `translations` are the
+    /// document's when already read (nil reads them).
+    public static func document(_ document: Document, under configuration: LayoutConfiguration,
+                                translations: [StringsCheck.Translation]? = nil) throws(DocumentError) -> Document {
         let needsSizes = configuration.contentSize.map { $0 != .large } ?? false
         let needsWindow = configuration.device == .windowMinimum
         guard configuration.language != nil || needsSizes || needsWindow else { return document }
         var variant = document
         if let language = configuration.language {
-            variant = try LocalizedDocument.localized(document, in: language)
+            variant = try LocalizedDocument.localized(document, in: language, translations: translations)
         } else {
             variant = try Document.parse(LosslessWriter.bytes(of: document.tree), path: document.path)
         }

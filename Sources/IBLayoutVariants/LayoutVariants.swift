@@ -17,14 +17,15 @@ public enum LayoutVariants {
         var analysis = VariantAnalysis()
         let roots = LayoutEngine.roots(of: document)
         guard !roots.isEmpty else { return analysis }
-        let (languages, unreadable) = plan.translations ? translations(of: document) : ([], [])
-        analysis.unreadable = unreadable
+        let check = plan.translations ? translations(of: document) : nil
+        let languages = check?.languages ?? []
+        analysis.unreadable = check?.unreadable ?? []
         let configurations = plan.configurations(for: document, languages: languages)
         analysis.configurations = configurations
 
         var solved: [LayoutConfiguration: [XMLNodeID: Solution]] = [:]
         for configuration in configurations {
-            guard let variant = configuration.isBase ? document : try? DocumentVariant.document(document, under: configuration) else { continue }
+            guard let variant = configuration.isBase ? document : try? DocumentVariant.document(document, under: configuration, translations: check?.translations) else { continue }
             let variantRoots = configuration.isBase ? roots : LayoutEngine.roots(of: variant)
             var perRoot: [XMLNodeID: Solution] = [:]
             for root in variantRoots {
@@ -68,17 +69,18 @@ public enum LayoutVariants {
         return analysis
     }
 
-    /// The document's translations as languages, those that change none of its strings left out;
-    /// and the translations that could not be read.
-    static func translations(of document: Document) -> ([LocalizedDocument.Language], [DocumentError]) {
-        guard document.path.contains(".lproj/") || !LocalizableString.all(in: document).isEmpty else { return ([], []) }
+    /// The document's translations, read once for every configuration; the languages among them
+    /// that change one of its strings; and the translations that could not be read.
+    static func translations(of document: Document) -> (translations: [StringsCheck.Translation], languages: [LocalizedDocument.Language], unreadable: [DocumentError])? {
+        let own = LocalizableString.all(in: document)
+        guard document.path.contains(".lproj/") || !own.isEmpty else { return nil }
         let check = StringsCheck(document: document)
-        let strings = Dictionary(LocalizableString.all(in: document).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let strings = Dictionary(own.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let languages = check.translations.filter { translation in
             translation.table.entries.contains { entry in strings[entry.key].map { $0 != entry.value } ?? false }
         }.map { LocalizedDocument.Language.named($0.language) }
         var seen: Set<LocalizedDocument.Language> = []
-        return (languages.filter { seen.insert($0).inserted }, check.unreadable)
+        return (check.translations, languages.filter { seen.insert($0).inserted }, check.unreadable)
     }
 
     /// Whether the root is a view controller's view, which fills whatever screen it is on.

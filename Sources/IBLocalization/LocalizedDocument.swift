@@ -53,7 +53,10 @@ public enum LocalizedDocument {
 
     /// The document with the strings of `language`; throws when the document has no translation
     /// in it, naming the ones it has.
-    public static func localized(_ document: Document, in language: Language) throws(DocumentError) -> Document {
+    /// `translations` are the document's, when the caller has read them already (one read for
+    /// many languages); nil reads them.
+    public static func localized(_ document: Document, in language: Language,
+                                 translations: [StringsCheck.Translation]? = nil) throws(DocumentError) -> Document {
         let copy = try Document.parse(LosslessWriter.bytes(of: document.tree), path: document.path)
         let strings = LocalizableString.all(in: copy)
         let values: [String: String]
@@ -63,10 +66,11 @@ public enum LocalizedDocument {
         case .rightToLeft:
             values = [:]
         case .named(let name):
-            let check = StringsCheck(document: document)
-            guard let translation = check.translations.first(where: { $0.language == name }) else {
-                if let failure = check.unreadable.first { throw failure }
-                let known = check.translations.map(\.language)
+            let check = translations == nil ? StringsCheck(document: document) : nil
+            let known = translations ?? check?.translations ?? []
+            guard let translation = known.first(where: { $0.language == name }) else {
+                if let failure = check?.unreadable.first { throw failure }
+                let known = known.map(\.language)
                 throw DocumentError(location: SourceLocation(file: document.path, line: 1, column: 1),
                                     message: "no translation in '\(name)' beside the document" + (known.isEmpty ? "" : " (it has: \(known.joined(separator: ", ")))"))
             }
