@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         .target(name: "IBFoundation"),
@@ -57,6 +58,10 @@ let package = Package(
         .target(name: "IBLayoutVariants", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBLayout", "IBLocalization"]),
         .target(name: "IBRender", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBLayout", "IBEdit", "IBText"]),
         .target(
+            name: "IBLanguageServer",
+            dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBSource", "IBTargets", "IBProject", "IBCheck", "IBRender"]
+        ),
+        .target(
             name: "IBFuzzTargets",
             dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBProject", "IBCheck", "IBRuntime", "IBLayout", "IBGen", "IBLocalization", "IBEdit", "IBText"]
         ),
@@ -82,7 +87,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "ibkit", dependencies: ["IBCommandLine"]),
+        .target(
+            name: "IBAgentServer",
+            dependencies: ["IBFoundation", "IBCheck", "IBEdit", "IBCommandLine", .product(name: "MCP", package: "swift-sdk")]
+        ),
+        .executableTarget(
+            name: "ibkit",
+            dependencies: ["IBCommandLine", "IBLanguageServer", "IBAgentServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .plugin(name: "IBKitGenPlugin", capability: .buildTool(), dependencies: ["ibkit"]),
         .plugin(name: "IBKitCommandPlugin",
                 capability: .command(intent: .custom(verb: "ibkit", description: "Run ibkit check, format, gen or render on the package's storyboards and xibs."),
@@ -92,6 +104,7 @@ let package = Package(
             name: "ibkit-bench",
             dependencies: [
                 "IBXML", "IBDocument", "IBCommandLine", "IBProject", "IBRuntime", "IBCheck", "IBGen", "IBLocalization", "IBLayout", "IBEdit", "IBRender", "IBText", "IBLayoutVariants",
+                "IBLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -121,6 +134,12 @@ let package = Package(
         .testTarget(
             name: "IBEditTests",
             dependencies: ["IBEdit", "IBXML", "IBDocument", "IBFoundation", "IBTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "IBLanguageServerTests",
+            dependencies: ["IBLanguageServer", "IBAgentServer", "IBCheck", "IBProject", "IBFoundation", "IBTestSupport",
+                           .product(name: "PropertyBased", package: "swift-property-based")],
+            exclude: ["Clients"]
         ),
         .testTarget(name: "IBCommandLineTests", dependencies: ["IBCommandLine", "IBEdit", "IBRuntime", "IBCheck", "IBProject", "IBTestSupport"]),
     ],

@@ -24,15 +24,34 @@ public struct Checker: Sendable {
     }
 
     /// Checks a project: document rules on all cores, then project rules.
-    public func run(_ project: Project) -> [Diagnostic] {
+    public func run(_ project: Project) -> [Diagnostic] { run(project, recheck: nil, reusing: DocumentFindings()).findings }
+
+    /// Checks a project again after an edit: the document rules (and the project rules that
+    /// work document by document) run only on the documents in `recheck` (all when nil) and on
+    /// documents `reusing` has nothing for; the others keep what `reusing` holds for them. The
+    /// other project rules always run.
+    ///
+    /// Returns the findings, as `run(_:)` would, and what to reuse next time.
+    public func run(_ project: Project, recheck: Set<String>?, reusing: DocumentFindings)
+        -> (findings: [Diagnostic], documentFindings: DocumentFindings) {
         let rules = enabledRules
         let documents = project.documents
         project.prepareScopes()
         let skipped = Set(documents.filter { isSkipped($0, in: project) }.map(\.path))
         let perDocument = ConcurrentSlots<[Diagnostic]>(count: documents.count)
+        let exercised = ConcurrentSlots<[Diagnostic]>(count: documents.count)
+        let documentwise = rules.compactMap { $0 as? any DocumentwiseProjectRule }
+        let wholeContext = CheckContext(project: project, options: configuration.options)
         let done = LockedValue(0)
         ParallelWork.forEach(documents.count) { i in
-            perDocument[i] = check(documents[i], skipped: skipped.contains(documents[i].path), rules: rules, in: project)
+            let path = documents[i].path
+            if let recheck, !recheck.contains(path), let own = reusing.own[path], let known = reusing.exercised[path] {
+                perDocument[i] = own
+                exercised[i] = known
+            } else {
+                perDocument[i] = check(documents[i], skipped: skipped.contains(path), rules: rules, in: project)
+                exercised[i] = documentwise.flatMap { $0.checkProject(wholeContext, startingFrom: documents[i]) }
+            }
             if let progress {
                 done.withLock { count in
                     count += 1
@@ -40,13 +59,25 @@ public struct Checker: Sendable {
                 }
             }
         }
-        let context = CheckContext(project: project, options: configuration.options)
-        let perRule = ConcurrentSlots<[Diagnostic]>(count: rules.count)
-        ParallelWork.forEach(rules.count) { i in
-            perRule[i] = rules[i].checkProject(context).filter { !skipped.contains($0.location.file) }
+        let wholeProjectRules = rules.filter { !($0 is any DocumentwiseProjectRule) }
+        let perRule = ConcurrentSlots<[Diagnostic]>(count: wholeProjectRules.count)
+        ParallelWork.forEach(wholeProjectRules.count) { i in
+            perRule[i] = wholeProjectRules[i].checkProject(wholeContext).filter { !skipped.contains($0.location.file) }
         }
         var findings = project.projectDiagnostics + project.loadDiagnostics + project.sources.diagnostics
-        for slot in perDocument.values { findings += slot }
+        var documentFindings = DocumentFindings()
+        for (i, slot) in perDocument.values.enumerated() {
+            findings += slot
+            documentFindings.own[documents[i].path] = slot
+        }
+        // One failure met from several documents (a segue into a shared scene) is one finding.
+        var seen: Set<String> = []
+        for (i, slot) in exercised.values.enumerated() {
+            documentFindings.exercised[documents[i].path] = slot
+            for finding in slot where !skipped.contains(finding.location.file) && seen.insert("\(finding.ruleID)|\(finding.location)|\(finding.message)").inserted {
+                findings.append(Self.tagged(finding, in: project))
+            }
+        }
         for slot in perRule.values { findings += slot.map { Self.tagged($0, in: project) } }
         if !project.hasSources && rules.contains(where: { type(of: $0).description.needsSources }) && !project.documents.isEmpty {
             findings.append(Diagnostic(ruleID: "sources-not-found", severity: .note,
@@ -58,7 +89,7 @@ public struct Checker: Sendable {
         Self.dropEchoes(from: &findings)
         configuration.apply(to: &findings)
         findings.sort(by: Self.order)
-        return findings
+        return (findings, documentFindings)
     }
 
     /// Whether a document is left out: no target bundles it and every document was not asked for.

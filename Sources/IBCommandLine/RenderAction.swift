@@ -14,6 +14,9 @@ public enum RenderAction {
     /// The formats written.
     public static let formats = ["svg", "png", "html"]
 
+    /// Whether `--format png` can run here: a rasteriser is on the PATH.
+    public static var hasRasteriser: Bool { Rasteriser.available != nil }
+
     /// Renders every document under the paths into `output`, with the images of its project and of
     /// `imageFolders`; 1 when a file could not be read or written, a device or format is unknown,
     /// or `scene` names nothing.

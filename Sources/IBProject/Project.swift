@@ -57,32 +57,46 @@ public final class Project: @unchecked Sendable {
     /// are read too, unless `followsTargetSources` is false (code generation reads no sources).
     ///
     /// `progress` is told after each document is parsed (how many, of how many, its path), from
-    /// the worker threads, one call at a time.
-    public init(files: [ProjectFile], followsTargetSources: Bool = true, progress: (@Sendable (_ done: Int, _ total: Int, _ path: String) -> Void)? = nil) {
+    /// the worker threads, one call at a time. With a `cache`, files unchanged since the load that
+    /// filled it are not parsed again.
+    public init(files: [ProjectFile], followsTargetSources: Bool = true, cache: ProjectCache? = nil,
+                progress: (@Sendable (_ done: Int, _ total: Int, _ path: String) -> Void)? = nil) {
         let byKind = Dictionary(grouping: files, by: \.kind)
         let reader = Self.reader(supplying: files)
         self.reader = reader
-        (documents, loadDiagnostics) = Self.loadDocuments((byKind[.document] ?? []).sorted { $0.path < $1.path }, progress: progress)
+        (documents, loadDiagnostics) = Self.loadDocuments((byKind[.document] ?? []).sorted { $0.path < $1.path }, cache: cache, progress: progress)
 
-        buildModel = BuildModel.load(xcodeProjects: (byKind[.xcodeProject] ?? []).map { Self.folder(of: $0.path) },
-                                     manifests: (byKind[.packageManifest] ?? []).map(\.path).filter { !$0.contains("/.build/") },
-                                     workspaces: (byKind[.workspace] ?? []).map { Self.folder(of: $0.path) },
-                                     lockFiles: (byKind[.dependencyLock] ?? []).map(\.path), reader: reader)
+        let buildFiles = [ProjectFile.Kind.xcodeProject, .packageManifest, .workspace, .dependencyLock].flatMap { byKind[$0] ?? [] }
+        let load = {
+            BuildModel.load(xcodeProjects: (byKind[.xcodeProject] ?? []).map { Self.folder(of: $0.path) },
+                            manifests: (byKind[.packageManifest] ?? []).map(\.path).filter { !$0.contains("/.build/") },
+                            workspaces: (byKind[.workspace] ?? []).map { Self.folder(of: $0.path) },
+                            lockFiles: (byKind[.dependencyLock] ?? []).map(\.path), reader: reader)
+        }
+        buildModel = cache?.buildModel(files: buildFiles, load: load) ?? load()
 
         let supplied = Dictionary((byKind[.source] ?? []).compactMap { file in file.contents.map { (file.path, String(decoding: $0, as: UTF8.self)) } },
                                   uniquingKeysWith: { first, _ in first })
         var sourcePaths = (byKind[.source] ?? []).map(\.path)
         if followsTargetSources { sourcePaths += Self.targetSourcesOutside(sourcePaths, of: buildModel, reader: reader) }
-        parsedSources = SourceIndex.parse(files: sourcePaths, text: { supplied[$0] })
+        parsedSources = cache?.sources(sourcePaths, supplied: supplied) ?? SourceIndex.parse(files: sourcePaths, text: { supplied[$0] })
         parsedByPath = Dictionary(parsedSources.map { (CanonicalPath.key($0.path), $0) }, uniquingKeysWith: { first, _ in first })
         platformFamilies = parsedByPath.mapValues(Self.platformFamilies(of:))
         let model = buildModel
-        compilers = model.isEmpty ? [:] : parsedByPath.mapValues { file in
-            let key = CanonicalPath.key(file.path)
-            return model.targets.filter { $0.compiles(key) }.map(\.id)
+        let byPath = parsedByPath
+        let computeCompilers = { () -> [String: [String]] in
+            model.isEmpty ? [:] : byPath.mapValues { file in
+                let key = CanonicalPath.key(file.path)
+                return model.targets.filter { $0.compiles(key) }.map(\.id)
+            }
         }
+        // Which targets compile what, and which listed files are missing, change only with the
+        // build model, the files present and the files supplied.
+        let suppliedPaths = Set(files.filter { $0.contents != nil }.map(\.path)).hashValue
+        compilers = cache?.memo("compilers", inputs: [Set(byPath.keys).hashValue], compute: computeCompilers) ?? computeCompilers()
         implementationStems = Self.implementationStems(compilers)
-        absentFiles = Self.absentSources(of: model, reader: reader)
+        absentFiles = cache?.memo("absent", inputs: [suppliedPaths]) { Self.absentSources(of: model, reader: reader) }
+            ?? Self.absentSources(of: model, reader: reader)
         dependencyImportsByName = Self.dependencyImports(parsedSources, dependencies: model.dependencies)
 
         let stems = implementationStems
@@ -127,15 +141,19 @@ public final class Project: @unchecked Sendable {
 
     // MARK: Loading
 
-    private static func loadDocuments(_ documentFiles: [ProjectFile], progress: (@Sendable (Int, Int, String) -> Void)?) -> ([Document], [Diagnostic]) {
+    private static func loadDocuments(_ documentFiles: [ProjectFile], cache: ProjectCache?,
+                                      progress: (@Sendable (Int, Int, String) -> Void)?) -> ([Document], [Diagnostic]) {
         let slots = ConcurrentSlots<Result<Document, DocumentError>>(count: documentFiles.count)
         let done = LockedValue(0)
         ParallelWork.forEach(documentFiles.count) { i in
             let file = documentFiles[i]
-            slots[i] = Result { () throws(DocumentError) -> Document in
-                if let bytes = file.contents { return try Document.parse(bytes, path: file.path) }
-                return try Document.load(contentsOf: file.path)
+            let parse = {
+                Result { () throws(DocumentError) -> Document in
+                    if let bytes = file.contents { return try Document.parse(bytes, path: file.path) }
+                    return try Document.load(contentsOf: file.path)
+                }
             }
+            slots[i] = cache?.document(file, parse: parse) ?? parse()
             if let progress {
                 done.withLock { count in
                     count += 1

@@ -3,7 +3,7 @@ import IBFoundation
 import IBRuntime
 
 /// What fails when the documents are loaded and driven the way UIKit does it.
-public struct LoadFails: Rule {
+public struct LoadFails: DocumentwiseProjectRule {
     /// The rule's description.
     public static let description = RuleDescription(
         id: "load-fails",
@@ -70,5 +70,10 @@ public struct LoadFails: Rule {
     /// Exercises every document of the project and reports each distinct failure.
     public func checkProject(_ context: CheckContext) -> [Diagnostic] {
         Exerciser.run(context.project).failures.map(\.diagnostic)
+    }
+
+    /// The failures met exercising one document (its scenes may load others).
+    public func checkProject(_ context: CheckContext, startingFrom document: Document) -> [Diagnostic] {
+        Exerciser.exercise(document, in: context.project).failures.map(\.diagnostic)
     }
 }

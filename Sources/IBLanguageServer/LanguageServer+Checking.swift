@@ -1,0 +1,96 @@
+import Foundation
+import IBFoundation
+
+/// Checking after edits, and publishing what changed.
+extension LanguageServer {
+    /// Notes that a file changed and checks after the debounce.
+    func changed(_ path: String, debounce: Double? = nil) {
+        pendingPaths.insert(path)
+        scheduleCheck(after: debounce ?? options.debounce)
+    }
+
+    /// Checks once no change has come for `delay` seconds.
+    func scheduleCheck(after delay: Double) {
+        debounceGeneration += 1
+        let generation = debounceGeneration
+        queue.asyncAfter(deadline: .now() + delay) { [self] in
+            guard generation == debounceGeneration, phase == .running || phase == .shuttingDown else { return }
+            startCheck()
+        }
+    }
+
+    /// Hands the editor's texts to the check queue, then publishes on this one.
+    func startCheck() {
+        let texts = open.mapValues(\.text)
+        let versions = open.mapValues(\.version)
+        let paths = pendingPaths, load = needsLoad, rescan = needsRescan
+        pendingPaths = []
+        needsLoad = false
+        needsRescan = false
+        let roots = roots, layout = options.layout
+        checkQueue.async { [self] in
+            let workspace = self.workspace ?? Workspace(roots: roots, layout: layout)
+            self.workspace = workspace
+            for (path, _) in workspace.overlaidPaths where texts[path] == nil { workspace.setText(nil, for: path) }
+            for (path, text) in texts { workspace.setText(text, for: path) }
+            if rescan { workspace.rescan() }
+            if load { workspace.load() } else { workspace.update(changed: paths) }
+            guard let project = workspace.project else { return }
+            let checked = Snapshot(project: project, findings: workspace.findings, texts: texts)
+            queue.async { [self] in
+                snapshot = checked
+                publish(checked, versions: versions)
+                let waiting = waitingForSnapshot
+                waitingForSnapshot = []
+                for body in waiting { body(checked) }
+            }
+        }
+    }
+
+    /// Runs `body` with the latest checked state, waiting for the first check if need be.
+    func whenChecked(_ body: @escaping (Snapshot) -> Void) {
+        if let snapshot { return body(snapshot) }
+        waitingForSnapshot.append(body)
+        if needsLoad { scheduleCheck(after: 0) }
+    }
+
+    /// Publishes each file whose diagnostics differ from what the editor was last sent, except
+    /// open files the editor has changed since the check's snapshot: a newer check is coming.
+    func publish(_ checked: Snapshot, versions: [String: Int]) {
+        let files = Set(checked.findings.keys).union(published.keys).union(versions.keys)
+        for path in files.sorted() {
+            if let version = versions[path], let current = open[path], current.version != version { continue }
+            if versions[path] == nil, open[path] != nil { continue }
+            let text = checked.texts[path] ?? FileManager.default.contents(atPath: path).map(Array.init) ?? []
+            let diagnostics = Self.diagnostics(checked.findings[path] ?? [], in: LineIndex(text))
+            if published[path] == diagnostics && published[path] != nil { continue }
+            if published[path] == nil && diagnostics.isEmpty && versions[path] == nil { continue }
+            published[path] = diagnostics
+            var params: [String: JSONValue] = ["uri": .string(DocumentURI.uri(of: path)), "diagnostics": (try? JSONValue(encoding: diagnostics)) ?? .array([])]
+            if let version = versions[path] { params["version"] = .number(Double(version)) }
+            notify("textDocument/publishDiagnostics", .object(params))
+        }
+    }
+
+    /// Sends a file's diagnostics again (a file opened with its saved text).
+    func republish(_ path: String) {
+        guard let snapshot else { return }
+        published[path] = nil
+        publish(Snapshot(project: snapshot.project, findings: snapshot.findings.filter { $0.key == path }, texts: snapshot.texts),
+                versions: open[path].map { [path: $0.version] } ?? [:])
+    }
+
+    /// ibkit's findings as the editor's diagnostics.
+    static func diagnostics(_ findings: [Diagnostic], in lines: LineIndex) -> [LSP.Diagnostic] {
+        findings.map { finding in
+            let severity: Int
+            switch finding.severity {
+            case .error: severity = 1
+            case .warning: severity = 2
+            case .note: severity = 3
+            }
+            return LSP.Diagnostic(range: lines.range(line: finding.location.line, column: finding.location.column), severity: severity,
+                                  code: finding.ruleID, message: finding.message)
+        }
+    }
+}

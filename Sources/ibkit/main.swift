@@ -1,3 +1,0 @@
-import IBCommandLine
-
-IBKitCommand.main()
