@@ -63,7 +63,7 @@ let package = Package(
         ),
         .target(
             name: "IBFuzzTargets",
-            dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBProject", "IBCheck", "IBRuntime", "IBLayout", "IBGen", "IBLocalization", "IBEdit", "IBText"]
+            dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBProject", "IBCheck", "IBRuntime", "IBLayout", "IBGen", "IBLocalization", "IBEdit", "IBText", "IBLanguageServer"]
         ),
         .executableTarget(name: "ibkit-fuzz", dependencies: ["IBFuzzTargets"]),
         .target(name: "IBEdit", dependencies: ["IBFoundation", "IBXML", "IBDocument"]),

@@ -4,6 +4,7 @@ import IBDocument
 import IBEdit
 import IBFoundation
 import IBGen
+import IBLanguageServer
 import IBLayout
 import IBLocalization
 import IBProject
@@ -37,6 +38,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case font
     /// Translations read: a `.strings` file and a String Catalog (`.xcstrings`).
     case strings
+    /// The language server's input: the byte stream framed into messages, each decoded as
+    /// JSON-RPC, and editor positions converted both ways over the bytes as a text.
+    case lsp
 
     /// Runs the target on one input.
     public func run(_ bytes: [UInt8]) {
@@ -51,11 +55,30 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .diff: Self.diff(bytes)
         case .font: Self.font(bytes)
         case .strings: Self.strings(bytes)
+        case .lsp: Self.lsp(bytes)
         }
     }
 
     /// Splits multi-document inputs (merge, diff) where a line holds only `%%`.
     public static let separator = Array("\n%%\n".utf8)
+
+    static func lsp(_ bytes: [UInt8]) {
+        var framing = MessageFraming()
+        framing.feed(bytes)
+        while let body = try? framing.next() {
+            if let message = try? JSONRPCMessage.decode(body) {
+                // What decodes encodes, and the encoding decodes to the same message.
+                precondition((try? JSONRPCMessage.decode(message.encoded())) == message, "a decoded message does not survive encoding")
+            }
+        }
+        _ = try? JSONRPCMessage.decode(bytes)
+        let lines = LineIndex(bytes)
+        for (i, byte) in bytes.prefix(64).enumerated() {
+            let position = lines.position(ofOffset: Int(byte) * (i + 1))
+            precondition((0...bytes.count).contains(lines.offset(of: position)), "a position converts to an offset outside the text")
+            _ = lines.range(line: Int(byte), column: i)
+        }
+    }
 
     static func xml(_ bytes: [UInt8]) {
         guard let tree = try? XMLTree.parse(bytes, path: "fuzz.xib") else { return }

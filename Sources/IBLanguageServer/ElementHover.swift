@@ -90,7 +90,11 @@ extension LanguageServer {
         var hasher = Hasher()
         hasher.combine(text)
         let key = hasher.finalize()
-        if let (known, drawings) = drawingCache[document.path], known == key { return drawings }
+        if let (known, drawings) = drawingCache[document.path] {
+            if known == key { return drawings }
+            // The drawings of the document's older text are not linked any more.
+            for drawing in drawings { try? FileManager.default.removeItem(atPath: drawing.file) }
+        }
         let folder = options.drawingsFolder ?? (NSTemporaryDirectory() + "ibkit-lsp-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let stem = URL(fileURLWithPath: document.path).deletingPathExtension().lastPathComponent

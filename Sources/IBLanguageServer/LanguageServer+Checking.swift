@@ -40,11 +40,21 @@ extension LanguageServer {
             queue.async { [self] in
                 snapshot = checked
                 publish(checked, versions: versions)
+                if load { logSummary(checked) }
                 let waiting = waitingForSnapshot
                 waitingForSnapshot = []
                 for body in waiting { body(checked) }
             }
         }
+    }
+
+    /// Tells the client, in its log, what the first check read and found: a project with no
+    /// findings publishes nothing else.
+    func logSummary(_ checked: Snapshot) {
+        let all = checked.findings.values.flatMap { $0 }
+        let errors = all.filter { $0.severity == .error }.count, warnings = all.filter { $0.severity == .warning }.count
+        let message = "ibkit: checked \(checked.project.documents.count) document(s), \(checked.project.sources.files.count) source file(s): \(errors) error(s), \(warnings) warning(s)"
+        notify("window/logMessage", .object(["type": .number(3), "message": .string(message)]))
     }
 
     /// Runs `body` with the latest checked state, waiting for the first check if need be.
@@ -61,8 +71,14 @@ extension LanguageServer {
         for path in files.sorted() {
             if let version = versions[path], let current = open[path], current.version != version { continue }
             if versions[path] == nil, open[path] != nil { continue }
-            let text = checked.texts[path] ?? FileManager.default.contents(atPath: path).map(Array.init) ?? []
-            let diagnostics = Self.diagnostics(checked.findings[path] ?? [], in: LineIndex(text))
+            var indexes: [String: LineIndex] = [:]
+            let lines = { (file: String) -> LineIndex in
+                if let known = indexes[file] { return known }
+                let index = LineIndex(checked.texts[file] ?? FileManager.default.contents(atPath: file).map(Array.init) ?? [])
+                indexes[file] = index
+                return index
+            }
+            let diagnostics = Self.diagnostics(checked.findings[path] ?? [], lines: lines)
             if published[path] == diagnostics && published[path] != nil { continue }
             if published[path] == nil && diagnostics.isEmpty && versions[path] == nil { continue }
             published[path] = diagnostics
@@ -80,8 +96,8 @@ extension LanguageServer {
                 versions: open[path].map { [path: $0.version] } ?? [:])
     }
 
-    /// ibkit's findings as the editor's diagnostics.
-    static func diagnostics(_ findings: [Diagnostic], in lines: LineIndex) -> [LSP.Diagnostic] {
+    /// ibkit's findings as the editor's diagnostics; `lines` gives each file's line index.
+    static func diagnostics(_ findings: [Diagnostic], lines: (String) -> LineIndex) -> [LSP.Diagnostic] {
         findings.map { finding in
             let severity: Int
             switch finding.severity {
@@ -89,8 +105,15 @@ extension LanguageServer {
             case .warning: severity = 2
             case .note: severity = 3
             }
-            return LSP.Diagnostic(range: lines.range(line: finding.location.line, column: finding.location.column), severity: severity,
-                                  code: finding.ruleID, message: finding.message)
+            var diagnostic = LSP.Diagnostic(range: lines(finding.location.file).range(line: finding.location.line, column: finding.location.column),
+                                            severity: severity, code: finding.ruleID, message: finding.message)
+            let related = finding.notes.map { note in
+                let file = Workspace.resolved(note.location.file)
+                return LSP.RelatedInformation(location: LSP.Location(uri: DocumentURI.uri(of: file), range: lines(file).range(line: note.location.line, column: note.location.column)),
+                                              message: note.message)
+            }
+            if !related.isEmpty { diagnostic.relatedInformation = related }
+            return diagnostic
         }
     }
 }

@@ -45,6 +45,8 @@ public enum LSP {
         public var source: String
         /// The message.
         public var message: String
+        /// Other places the finding names ("declared here").
+        public var relatedInformation: [RelatedInformation]?
         /// Creates a diagnostic.
         public init(range: Range, severity: Int, code: String, source: String = "ibkit", message: String) {
             self.range = range; self.severity = severity; self.code = code; self.source = source; self.message = message
@@ -59,7 +61,18 @@ public enum LSP {
             severity = (try? container.decode(Int.self, forKey: .severity)) ?? 1
             source = (try? container.decode(String.self, forKey: .source)) ?? ""
             code = (try? container.decode(String.self, forKey: .code)) ?? (try? container.decode(Int.self, forKey: .code)).map(String.init) ?? ""
+            relatedInformation = try? container.decode([RelatedInformation].self, forKey: .relatedInformation)
         }
+    }
+
+    /// A place a diagnostic refers to, with what it is.
+    public struct RelatedInformation: Codable, Hashable, Sendable {
+        /// Where.
+        public var location: Location
+        /// What is there.
+        public var message: String
+        /// Creates an entry.
+        public init(location: Location, message: String) { self.location = location; self.message = message }
     }
 
     /// A replacement of a range by text.

@@ -23,8 +23,14 @@ struct QuickFixes {
            let className = Navigation(project: project).runtimeClass(of: target) {
             if let replacement = renamedSelector(selector, on: className, in: connection) {
                 if let edit = replaceSelector(of: connection, with: replacement) {
-                    let title = replacement.trimmingCharacters(in: ":") == selector.trimmingCharacters(in: ":")
-                        ? "Add the ':' of the sender parameter: '\(replacement)'" : "Point the action at '\(replacement)'"
+                    let title: String
+                    if replacement == selector + ":" {
+                        title = "Add the missing ':' (the method takes a sender): '\(replacement)'"
+                    } else if replacement + ":" == selector {
+                        title = "Drop the ':' (the method takes no sender): '\(replacement)'"
+                    } else {
+                        title = "Point the action at '\(replacement)'"
+                    }
                     actions.append(LSP.CodeAction(title: title, diagnostics: [diagnostic], edit: LSP.WorkspaceEdit(changes: [uri: [edit]])))
                 }
             }
@@ -96,13 +102,5 @@ struct QuickFixes {
             end = lineEnd + 1
         }
         return LSP.TextEdit(range: LSP.Range(start: lines.position(ofOffset: start), end: lines.position(ofOffset: end)), newText: "")
-    }
-}
-
-private extension String {
-    func trimmingCharacters(in set: String) -> String {
-        var text = Substring(self)
-        while let last = text.last, set.contains(last) { text.removeLast() }
-        return String(text)
     }
 }

@@ -46,8 +46,17 @@ public final class Project: @unchecked Sendable {
     let compilers: [String: [String]]
     /// Per target id, the sources it lists that the checkout lacks.
     let absentFiles: [String: [AbsentFile]]
-    /// A capitalized name the sources use → the dependencies imported by the files that use it.
-    let dependencyImportsByName: [String: Set<Dependency>]
+    /// A capitalized name the sources use → the dependencies imported by the files that use it;
+    /// worked out on first use, which a re-check after an edit often never makes.
+    var dependencyImportsByName: [String: Set<Dependency>] {
+        dependencyImportsCache.withLock { cached in
+            if let cached { return cached }
+            let computed = Self.dependencyImports(parsedSources, dependencies: buildModel.dependencies)
+            cached = computed
+            return computed
+        }
+    }
+    private let dependencyImportsCache = LockedValue<[String: Set<Dependency>]?>(nil)
     let scopeCache = LockedValue<[String: SourceScope]>([:])
     let membershipCache = LockedValue<[String: DocumentMembership]>([:])
     let flowGraphCache = LockedValue<FlowGraph?>(nil)
@@ -92,12 +101,12 @@ public final class Project: @unchecked Sendable {
         }
         // Which targets compile what, and which listed files are missing, change only with the
         // build model, the files present and the files supplied.
-        let suppliedPaths = Set(files.filter { $0.contents != nil }.map(\.path)).hashValue
+        // A supplied file changes what is absent only when the disk lacks it.
+        let suppliedOnlyHere = Set(files.filter { $0.contents != nil && !FileManager.default.fileExists(atPath: $0.path) }.map(\.path)).hashValue
         compilers = cache?.memo("compilers", inputs: [Set(byPath.keys).hashValue], compute: computeCompilers) ?? computeCompilers()
         implementationStems = Self.implementationStems(compilers)
-        absentFiles = cache?.memo("absent", inputs: [suppliedPaths]) { Self.absentSources(of: model, reader: reader) }
+        absentFiles = cache?.memo("absent", inputs: [suppliedOnlyHere]) { Self.absentSources(of: model, reader: reader) }
             ?? Self.absentSources(of: model, reader: reader)
-        dependencyImportsByName = Self.dependencyImports(parsedSources, dependencies: model.dependencies)
 
         let stems = implementationStems
         let compiling = compilers
@@ -111,7 +120,10 @@ public final class Project: @unchecked Sendable {
         unionScope = SourceScope(target: nil, platform: nil, sources: sources, projectModules: projectModules)
 
         infoPlists = Self.infoPlists(byKind[.infoPlist] ?? [], model: model)
-        assets = Self.assets(byKind, model: model)
+        // What exists in asset catalogs changes only with the files present (a rescan).
+        let assetFiles = (byKind[.assetCatalogEntry] ?? []) + (byKind[.image] ?? [])
+        let assetKey = [assetFiles.map(\.path).hashValue, assetFiles.filter { $0.contents != nil }.map(\.path).hashValue]
+        assets = cache?.memo("assets", inputs: assetKey) { Self.assets(byKind, model: model) } ?? Self.assets(byKind, model: model)
         storyboards = Dictionary(grouping: documents.filter(\.isStoryboard), by: { Self.baseName($0.path) })
         nibs = Dictionary(grouping: documents.filter { !$0.isStoryboard }, by: { Self.baseName($0.path) })
     }

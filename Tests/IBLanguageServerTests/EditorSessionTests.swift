@@ -29,19 +29,13 @@ import Testing
         let initial = client.diagnostics(for: storyboard)
         #expect(Self.codes(initial) == ["identifier-unused"])
 
-        client.open(swift)
-        let mark = client.messages.count
-        client.change(swift, to: Self.text(swift).replacingOccurrences(of: "notificationsChanged(", with: "notificationsToggled("), version: 2)
-        let broken = client.diagnostics(for: storyboard, after: mark) { Self.codes($0).contains("action-missing") }
-        let finding = try #require(broken?.first { $0["code"]?.stringValue == "action-missing" })
+        let renamed = Self.text(swift).replacingOccurrences(of: "notificationsChanged(", with: "notificationsToggled(")
+        let finding = try #require(Self.breaking(client, swift, to: renamed, until: "action-missing", in: storyboard))
         #expect(finding["range"]?["start"]?["line"]?.intValue == 23)
         #expect(finding["message"]?.stringValue?.contains("notificationsChanged:") == true)
 
         client.open(storyboard)
-        let answer = client.request("textDocument/codeAction", .object([
-            "textDocument": .object(["uri": .string(DocumentURI.uri(of: storyboard))]),
-            "range": finding["range"]!, "context": .object(["diagnostics": .array([finding])]),
-        ]))
+        let answer = Self.codeActions(client, storyboard, for: finding)
         let actions = try #require(answer.result?.arrayValue)
         #expect(actions.compactMap { $0["title"]?.stringValue } == ["Point the action at 'notificationsToggled:'", "Remove the action 'notificationsChanged:' connection"])
         let edits = try #require(actions.first?["edit"]?["changes"]?[DocumentURI.uri(of: storyboard)]?.arrayValue)
@@ -61,15 +55,9 @@ import Testing
         let client = ServerHarness()
         client.start(root: root)
         _ = client.diagnostics(for: storyboard)
-        client.open(swift)
-        let mark = client.messages.count
-        client.change(swift, to: Self.text(swift).replacingOccurrences(of: "    @IBOutlet weak var notificationsSwitch: UISwitch!\n", with: ""), version: 2)
-        let broken = client.diagnostics(for: storyboard, after: mark) { Self.codes($0).contains("outlet-missing") }
-        let finding = try #require(broken?.first { $0["code"]?.stringValue == "outlet-missing" })
-        let answer = client.request("textDocument/codeAction", .object([
-            "textDocument": .object(["uri": .string(DocumentURI.uri(of: storyboard))]),
-            "range": finding["range"]!, "context": .object(["diagnostics": .array([finding])]),
-        ]))
+        let removed = Self.text(swift).replacingOccurrences(of: "    @IBOutlet weak var notificationsSwitch: UISwitch!\n", with: "")
+        let finding = try #require(Self.breaking(client, swift, to: removed, until: "outlet-missing", in: storyboard))
+        let answer = Self.codeActions(client, storyboard, for: finding)
         let action = try #require(answer.result?.arrayValue?.first)
         #expect(action["title"]?.stringValue == "Remove the outlet 'notificationsSwitch' connection")
         let edits = try #require(action["edit"]?["changes"]?[DocumentURI.uri(of: storyboard)]?.arrayValue)
@@ -81,6 +69,35 @@ import Testing
         client.change(storyboard, to: fixed, version: 2)
         let cleared = client.diagnostics(for: storyboard, after: before) { !Self.codes($0).contains("outlet-missing") }
         #expect(Self.codes(cleared) == ["identifier-unused"])
+        client.stop()
+    }
+
+    @Test func aSelectorMissingItsColonGetsItBack() throws {
+        let root = try ExampleCopy.make()
+        let storyboard = root + "/Base.lproj/Settings.storyboard"
+        let client = ServerHarness()
+        client.start(root: root)
+        _ = client.diagnostics(for: storyboard)
+        let dropped = Self.text(storyboard).replacingOccurrences(of: #"selector="notificationsChanged:""#, with: #"selector="notificationsChanged""#)
+        let finding = try #require(Self.breaking(client, storyboard, to: dropped, until: "action-missing", in: storyboard))
+        let answer = Self.codeActions(client, storyboard, for: finding)
+        let action = try #require(answer.result?.arrayValue?.first)
+        #expect(action["title"]?.stringValue == "Add the missing ':' (the method takes a sender): 'notificationsChanged:'")
+        let edits = try #require(action["edit"]?["changes"]?[DocumentURI.uri(of: storyboard)]?.arrayValue)
+        #expect(Self.apply(edits, to: dropped) == Self.text(storyboard))
+        client.stop()
+    }
+
+    @Test func aRenameWithTwoCandidatesOffersOnlyTheRemoval() throws {
+        let root = try ExampleCopy.make()
+        let swift = root + "/Sources/SettingsViewController.swift", storyboard = root + "/Base.lproj/Settings.storyboard"
+        let client = ServerHarness()
+        client.start(root: root)
+        _ = client.diagnostics(for: storyboard)
+        let two = Self.text(swift).replacingOccurrences(of: "notificationsChanged(_ sender: UISwitch) {}", with: "a(_ sender: UISwitch) {}\n    @IBAction func b(_ sender: UISwitch) {}")
+        let finding = try #require(Self.breaking(client, swift, to: two, until: "action-missing", in: storyboard))
+        let answer = Self.codeActions(client, storyboard, for: finding)
+        #expect(answer.result?.arrayValue?.compactMap { $0["title"]?.stringValue } == ["Remove the action 'notificationsChanged:' connection"])
         client.stop()
     }
 
@@ -157,6 +174,23 @@ import Testing
         #expect(controller["detail"]?.stringValue?.hasPrefix("SettingsViewController · set-vc-001") == true)
         #expect(controller["children"]?.arrayValue?.isEmpty == false)
         client.stop()
+    }
+
+    /// The quick fixes offered for a finding in a document.
+    static func codeActions(_ client: ServerHarness, _ path: String, for finding: JSONValue) -> (result: JSONValue?, error: JSONValue?) {
+        client.request("textDocument/codeAction", .object([
+            "textDocument": .object(["uri": .string(DocumentURI.uri(of: path))]),
+            "range": finding["range"] ?? .null, "context": .object(["diagnostics": .array([finding])]),
+        ]))
+    }
+
+    /// Opens a file, replaces its text, and waits for `path`'s diagnostics to include `rule`.
+    static func breaking(_ client: ServerHarness, _ file: String, to text: String, until rule: String, in path: String) -> JSONValue? {
+        client.open(file)
+        let mark = client.messages.count
+        client.change(file, to: text, version: 2)
+        let broken = client.diagnostics(for: path, after: mark) { codes($0).contains(rule) }
+        return broken?.first { $0["code"]?.stringValue == rule }
     }
 
     static func at(_ path: String, line: Int, character: Int, includeDeclaration: Bool? = nil) -> JSONValue {

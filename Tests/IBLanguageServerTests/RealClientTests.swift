@@ -9,8 +9,8 @@ import Testing
     static let clients = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients").path
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-    /// Runs a command; its status and output together.
-    static func run(_ arguments: [String], environment: [String: String], in folder: String) throws -> (Int32, String) {
+    /// Runs a command, ended after `timeout` seconds; its status and output together.
+    static func run(_ arguments: [String], environment: [String: String], in folder: String, timeout: Double = 300) throws -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
@@ -20,8 +20,11 @@ import Testing
         process.standardOutput = output
         process.standardError = output
         try process.run()
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        watchdog.cancel()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
@@ -38,6 +41,11 @@ import Testing
         #expect(status == 0, "the mcp client (pip install mcp, as .ci/run does):\n\(output)")
     }
 
+    @Test func theDocumentedSnippetsParseAndStartTheServers() throws {
+        let (status, output) = try Self.run(["python3", "-m", "pytest", "-q", "-p", "no:cacheprovider", "test_editor_snippets.py"], environment: environment, in: Self.clients)
+        #expect(status == 0, "Docs/Editors.md's snippets:\n\(output)")
+    }
+
     @Test func neovimsClientWithTheDocumentedSetup() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-nvim-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -46,8 +54,8 @@ import Testing
         var environment = environment
         environment["IBKIT_ROOT"] = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
         environment["IBKIT_SETUP"] = Self.repository + "/Docs/Editors/ibkit.lua"
-        let (status, output) = try Self.run(["timeout", "120", "nvim", "--headless", "-u", "NONE", "-c", "luafile \(Self.clients)/neovim_session.lua"],
-                                            environment: environment, in: root)
+        let (status, output) = try Self.run(["nvim", "--headless", "-u", "NONE", "-c", "luafile \(Self.clients)/neovim_session.lua"],
+                                            environment: environment, in: root, timeout: 120)
         #expect(status == 0, "Neovim (apt-get install neovim, as .ci/run does):\n\(output)")
         #expect(output.contains("neovim session passed"))
     }
