@@ -82,6 +82,7 @@ public final class Workspace: @unchecked Sendable {
     @discardableResult
     public func load() -> Set<String> {
         if scanned.isEmpty { rescan() }
+        defer { _ = cache.takeReparsed() }
         return check(recheck: nil)
     }
 
@@ -96,8 +97,10 @@ public final class Workspace: @unchecked Sendable {
         }
         if newFiles { rescan() }
         let next = loadProject()
+        // Files changed on disk behind the editor's back (a checkout, a generator) count too.
+        let changed = paths.union(cache.takeReparsed())
         var recheck: Set<String>? = []
-        for path in paths {
+        for path in changed {
             switch ProjectFile.kind(of: path) {
             case .document?:
                 recheck?.insert(path)

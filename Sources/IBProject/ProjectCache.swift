@@ -27,6 +27,7 @@ public final class ProjectCache: @unchecked Sendable {
     private let sources = LockedValue<[String: (Fingerprint, SourceFileIndex)]>([:])
     private let buildModel = LockedValue<([String: Fingerprint], BuildModel)?>(nil)
     private let memos = LockedValue<[String: (key: [Int], value: Any)]>([:])
+    private let reparsed = LockedValue<Set<String>>([])
     /// Counts build model loads and file system changes: what derived values depend on.
     private let generation = LockedValue(0)
 
@@ -56,7 +57,11 @@ public final class ProjectCache: @unchecked Sendable {
         let print = Self.fingerprint(file.path, supplied: file.contents)
         if let (known, result) = documents.withLock({ $0[key] }), known == print, print != .unreadable { return result }
         let result = parse()
-        documents.withLock { $0[key] = (print, result) }
+        let known = documents.withLock { documents in
+            defer { documents[key] = (print, result) }
+            return documents[key] != nil
+        }
+        if known { reparsed.withLock { _ = $0.insert(file.path) } }
         return result
     }
 
@@ -78,13 +83,16 @@ public final class ProjectCache: @unchecked Sendable {
         if !missing.isEmpty {
             let parsed = SourceIndex.parse(files: missing.map { sorted[$0] }, text: { supplied[$0] })
             let byPath = Dictionary(parsed.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+            var again: [String] = []
             sources.withLock { known in
                 for i in missing {
                     guard let file = byPath[sorted[i]] else { continue }
                     result[i] = file
+                    if known[CanonicalPath.key(sorted[i])] != nil { again.append(sorted[i]) }
                     known[CanonicalPath.key(sorted[i])] = (prints[i], file)
                 }
             }
+            reparsed.withLock { $0.formUnion(again) }
         }
         return result.compactMap { $0 }
     }
@@ -119,10 +127,12 @@ public final class ProjectCache: @unchecked Sendable {
         generation.withLock { $0 += 1 }
     }
 
-    /// Forgets everything about a file, so the next load reads it again.
-    public func forget(_ path: String) {
-        let key = CanonicalPath.key(path)
-        documents.withLock { _ = $0.removeValue(forKey: key) }
-        sources.withLock { _ = $0.removeValue(forKey: key) }
+    /// The files parsed again since the last call because they changed (in the editor or on
+    /// disk), not the ones parsed for the first time; the set is emptied.
+    public func takeReparsed() -> Set<String> {
+        reparsed.withLock { paths in
+            defer { paths = [] }
+            return paths
+        }
     }
 }
