@@ -39,6 +39,7 @@ public final class LanguageServer: @unchecked Sendable {
     var snapshot: Snapshot?
     var waitingForSnapshot: [(Snapshot) -> Void] = []
     var roots: [String] = []
+    /// The checked workspace, touched only on `checkQueue`.
     var workspace: Workspace?
     let finished = DispatchSemaphore(value: 0)
     var exitCode: Int32 = 1

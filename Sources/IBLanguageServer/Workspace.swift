@@ -34,15 +34,24 @@ public final class Workspace: @unchecked Sendable {
     /// A workspace over folders; nothing is read until `load()`.
     public init(roots: [String], layout: Bool = false) {
         self.roots = roots.map(Self.resolved)
+        self.layout = layout
         configuration = Configuration()
-        if let first = self.roots.first {
-            let path = first + "/.ibkit.yml"
-            if let data = FileManager.default.contents(atPath: path) {
-                do {
-                    configuration = try Configuration(yaml: String(decoding: data, as: UTF8.self), path: path)
-                } catch {
-                    configurationProblem = error.diagnostic
-                }
+        readConfiguration()
+    }
+
+    private let layout: Bool
+
+    /// The first folder's `.ibkit.yml` (the editor's text of it when open), as `check` reads it.
+    var configurationPath: String? { roots.first.map { $0 + "/.ibkit.yml" } }
+
+    private func readConfiguration() {
+        configuration = Configuration()
+        configurationProblem = nil
+        if let path = configurationPath, let bytes = text(of: path) {
+            do {
+                configuration = try Configuration(yaml: String(decoding: bytes, as: UTF8.self), path: path)
+            } catch {
+                configurationProblem = error.diagnostic
             }
         }
         if layout { configuration.enableLayoutVariants() }
@@ -91,6 +100,11 @@ public final class Workspace: @unchecked Sendable {
     @discardableResult
     public func update(changed paths: Set<String>) -> Set<String> {
         guard let previous = project else { return load() }
+        if let configurationPath, paths.contains(configurationPath) {
+            // Rules, severities, exclusions and the baseline may all have changed.
+            readConfiguration()
+            rescan()
+        }
         var newFiles = false
         for path in paths where ProjectFile.kind(of: path) != nil && !scanned.contains(where: { $0.path == path }) && contains(path) {
             newFiles = true

@@ -34,4 +34,18 @@ import Testing
         workspace.update(changed: [swift])
         #expect(Self.rules(workspace, storyboard) == ["identifier-unused"])
     }
+
+    @Test func editingTheConfigurationAppliesItAtOnce() throws {
+        let root = try ExampleCopy.make()
+        let workspace = Workspace(roots: [root])
+        workspace.load()
+        let storyboard = root + "/Base.lproj/Settings.storyboard"
+        #expect(Self.rules(workspace, storyboard) == ["identifier-unused"])
+        workspace.setText(Array("disabled_rules:\n  - identifier-unused\n".utf8), for: root + "/.ibkit.yml")
+        workspace.update(changed: [root + "/.ibkit.yml"])
+        #expect(Self.rules(workspace, storyboard) == [])
+        workspace.setText(Array("disabled_rules: [no-such-rule]\n".utf8), for: root + "/.ibkit.yml")
+        workspace.update(changed: [root + "/.ibkit.yml"])
+        #expect(workspace.findings[root + "/.ibkit.yml"]?.first?.severity == .error)
+    }
 }
