@@ -29,13 +29,16 @@ extension Workspace {
             for connection in object.connections {
                 if let identifier = connection.identifier { names.identifiers.insert(identifier) }
             }
-            if let name = tree.attribute("storyboardName", of: object.node) { names.referencedDocuments.insert(name) }
+            // Documents loaded from this one: a storyboard reference, a controller's own nib.
+            for attribute in ["storyboardName", "nibName"] {
+                if let name = tree.attribute(attribute, of: object.node) { names.referencedDocuments.insert(name) }
+            }
         }
         documentNames[document.path] = (document, names)
         return names
     }
 
-    /// Documents that refer to the document at `path` by name (storyboard references).
+    /// Documents that load the document at `path` by name (storyboard references, nib names).
     func documentsReferring(to path: String, in project: Project) -> Set<String> {
         let name = Project.baseName(path)
         return Set(project.documents.filter { $0.path != path && names(of: $0).referencedDocuments.contains(name) }.map(\.path))

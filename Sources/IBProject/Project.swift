@@ -100,8 +100,8 @@ public final class Project: @unchecked Sendable {
             }
         }
         // Which targets compile what, and which listed files are missing, change only with the
-        // build model, the files present and the files supplied.
-        // A supplied file changes what is absent only when the disk lacks it.
+        // build model, the files present and the files supplied; a supplied file changes what is
+        // absent only when the disk lacks it.
         let suppliedOnlyHere = Set(files.filter { $0.contents != nil && !FileManager.default.fileExists(atPath: $0.path) }.map(\.path)).hashValue
         compilers = cache?.memo("compilers", inputs: [Set(byPath.keys).hashValue], compute: computeCompilers) ?? computeCompilers()
         implementationStems = Self.implementationStems(compilers)
