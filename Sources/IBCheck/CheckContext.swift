@@ -28,19 +28,8 @@ public struct CheckContext: Sendable {
     /// The sources the document's target compiles.
     public var sources: SourceIndex { scope.sources }
 
-    /// The class an object is at run time, when the document says.
-    ///
-    /// File's Owner is whatever the loader passes, so only its `customClass` says (and without
-    /// one nothing is known); First Responder and Exit are not objects of a class; the application
-    /// placeholder is the shared application.
-    public func runtimeClass(of object: IBObject) -> String? {
-        switch object.placeholder {
-        case .filesOwner?, .external?: return object.customClass
-        case .firstResponder?, .exit?: return nil
-        case .application?: return object.sharedApplicationClassName
-        case nil: return object.className
-        }
-    }
+    /// The class an object is at run time, when the document says (see `IBObject.runtimeClassName`).
+    public func runtimeClass(of object: IBObject) -> String? { object.runtimeClassName }
 
     /// Whether source-dependent rules may judge `className`: sources were indexed and the class
     /// is declared in one of them or is a framework class ibkit knows.

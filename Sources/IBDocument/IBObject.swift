@@ -66,6 +66,20 @@ public struct IBObject: Hashable, Sendable {
     /// The placeholder kind, when the object is one.
     public var placeholder: PlaceholderKind? { PlaceholderKind(self) }
 
+    /// The class the object is at run time, when the document says.
+    ///
+    /// File's Owner is whatever the loader passes, so only its `customClass` says (and without
+    /// one nothing is known); First Responder and Exit are not objects of a class; the application
+    /// placeholder is the shared application.
+    public var runtimeClassName: String? {
+        switch placeholder {
+        case .filesOwner?, .external?: return customClass
+        case .firstResponder?, .exit?: return nil
+        case .application?: return sharedApplicationClassName
+        case nil: return className
+        }
+    }
+
     /// Where the element starts.
     public var location: SourceLocation {
         var location = tree.location(of: node)

@@ -10,9 +10,13 @@ extension LanguageServer {
         open[path]?.text ?? FileManager.default.contents(atPath: path).map(Array.init)
     }
 
-    /// The document at a path, parsed from the editor's text.
-    func currentDocument(_ path: String) throws(RequestError) -> (Document, LineIndex) {
+    /// The document at a path as the editor holds it: the last check's parse when the text is
+    /// still the same, else parsed from the editor's text.
+    func currentDocument(_ path: String, in snapshot: Snapshot) throws(RequestError) -> (Document, LineIndex) {
         guard let text = currentText(path) else { throw RequestError(code: .invalidParams, message: "cannot read \(path)") }
+        if let checked = snapshot.project.documents.first(where: { $0.path == path }), checked.tree.bytes == text {
+            return (checked, LineIndex(text))
+        }
         do {
             return (try Document.parse(text, path: path), LineIndex(text))
         } catch {
@@ -40,7 +44,7 @@ extension LanguageServer {
         guard let position else { throw .invalidParams("position is missing") }
         let navigation = Navigation(project: snapshot.project)
         if Self.isDocument(path) {
-            let (document, lines) = try currentDocument(path)
+            let (document, lines) = try currentDocument(path, in: snapshot)
             guard let query = DocumentElementQuery(document: document, offset: lines.offset(of: position)) else { return .null }
             return locations(navigation.declarations(at: query))
         }
@@ -56,7 +60,7 @@ extension LanguageServer {
         var declaration: Navigation.Declaration?
         var declarationPlaces: [Navigation.Place] = []
         if Self.isDocument(path) {
-            let (document, lines) = try currentDocument(path)
+            let (document, lines) = try currentDocument(path, in: snapshot)
             guard let query = DocumentElementQuery(document: document, offset: lines.offset(of: position)) else { return .array([]) }
             for place in navigation.declarations(at: query) {
                 if let found = navigation.declaration(at: place.path, line: place.line, column: place.column) {
@@ -89,14 +93,14 @@ extension LanguageServer {
     func documentSymbols(_ params: JSONValue, in snapshot: Snapshot) throws(RequestError) -> JSONValue {
         let (path, _) = try target(params)
         guard Self.isDocument(path) else { return .array([]) }
-        let (document, lines) = try currentDocument(path)
+        let (document, lines) = try currentDocument(path, in: snapshot)
         return (try? JSONValue(encoding: DocumentSymbols.symbols(of: document, lines: lines))) ?? .array([])
     }
 
     func hover(_ params: JSONValue, in snapshot: Snapshot) throws(RequestError) -> JSONValue {
         let (path, position) = try target(params)
         guard let position, Self.isDocument(path) else { return .null }
-        let (document, lines) = try currentDocument(path)
+        let (document, lines) = try currentDocument(path, in: snapshot)
         guard let query = DocumentElementQuery(document: document, offset: lines.offset(of: position)) else { return .null }
         let drawings = hoverDrawings(document, text: lines.bytes)
         guard let hover = ElementHover.hover(query, lines: lines, drawings: drawings) else { return .null }
@@ -108,7 +112,7 @@ extension LanguageServer {
         guard Self.isDocument(path) else { return .array([]) }
         let diagnostics = (params["context"]?["diagnostics"]?.arrayValue ?? []).compactMap { try? $0.decode(LSP.Diagnostic.self) }
         guard !diagnostics.isEmpty else { return .array([]) }
-        let (document, lines) = try currentDocument(path)
+        let (document, lines) = try currentDocument(path, in: snapshot)
         let fixes = QuickFixes(project: snapshot.project, document: document, lines: lines)
         let actions = diagnostics.flatMap { fixes.actions(for: $0, uri: DocumentURI.uri(of: path)) }
         return (try? JSONValue(encoding: actions)) ?? .array([])

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits a byte stream into the messages of the base protocol: a header block of
 /// `Name: value` lines ending with an empty line, where `Content-Length` gives the length of the
 /// body that follows.
@@ -63,8 +65,8 @@ public struct MessageFraming: Sendable {
         var length: Int?
         for line in header.split(separator: "\r\n", omittingEmptySubsequences: false) {
             guard let colon = line.firstIndex(of: ":") else { throw FramingError(description: "header line without a colon: '\(line.prefix(80))'") }
-            let name = line[..<colon].trimmingCharacters(in: " \t").lowercased()
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: " \t")
+            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             if name == "content-length" {
                 guard let number = Int(value), number >= 0 else { throw FramingError(description: "Content-Length is not a length: '\(value.prefix(40))'") }
                 guard number <= Self.maximumBodyLength else { throw FramingError(description: "Content-Length \(number) is over the limit of \(Self.maximumBodyLength) bytes") }
@@ -78,14 +80,5 @@ public struct MessageFraming: Sendable {
     /// A body framed with its header, ready to write.
     public static func frame(_ body: [UInt8]) -> [UInt8] {
         Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
-    }
-}
-
-private extension Substring {
-    func trimmingCharacters(in set: String) -> String {
-        var text = self
-        while let first = text.first, set.contains(first) { text.removeFirst() }
-        while let last = text.last, set.contains(last) { text.removeLast() }
-        return String(text)
     }
 }

@@ -56,18 +56,8 @@ struct Navigation {
         return [place(type.location)]
     }
 
-    /// The class an object is at run time, for looking up its members.
-    func runtimeClass(of object: IBObject) -> String? {
-        switch object.placeholder {
-        case .filesOwner?, .external?: return object.customClass
-        case .firstResponder?, .exit?: return nil
-        case .application?: return object.sharedApplicationClassName
-        case nil: return object.className
-        }
-    }
-
     func outletPlaces(_ property: String, inClassOf owner: IBObject) -> [Place] {
-        guard let className = runtimeClass(of: owner) else { return [] }
+        guard let className = owner.runtimeClassName else { return [] }
         for link in project.hierarchy.chain(of: className).links {
             guard let type = link.source else { continue }
             if let outlet = type.outlet(named: property) { return [place(outlet.location)] }
@@ -79,7 +69,7 @@ struct Navigation {
     /// The method an action calls: on the target's class, or, for First Responder and Exit,
     /// every class exposing the selector.
     func actionPlaces(_ selector: String, target: IBObject?) -> [Place] {
-        if let target, let className = runtimeClass(of: target) {
+        if let target, let className = target.runtimeClassName {
             for link in project.hierarchy.chain(of: className).links {
                 if let method = link.source?.method(withSelector: selector) { return [place(method.location)] }
             }
@@ -176,12 +166,12 @@ struct Navigation {
         case .outlet(let type, let name):
             return connections { connection in
                 (connection.kind == .outlet || connection.kind == .outletCollection) && connection.property == name
-                    && inherits(connection.source.flatMap(runtimeClass(of:)), from: type)
+                    && inherits(connection.source?.runtimeClassName, from: type)
             }
         case .method(let type, let selector):
             return connections { connection in
                 if connection.kind == .action, connection.selector == selector {
-                    guard let target = connection.destination, let className = runtimeClass(of: target) else { return true }
+                    guard let target = connection.destination, let className = target.runtimeClassName else { return true }
                     return inherits(className, from: type)
                 }
                 return connection.kind == .segue && connection.unwindAction == selector

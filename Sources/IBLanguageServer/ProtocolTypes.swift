@@ -151,6 +151,6 @@ public enum LSP {
 
     /// `SymbolKind` numbers used by the outline.
     public enum SymbolKind {
-        static let file = 1, module = 2, namespace = 3, classKind = 5, field = 8, function = 12, key = 20, event = 24, object = 19
+        static let namespace = 3, classKind = 5, field = 8, object = 19
     }
 }

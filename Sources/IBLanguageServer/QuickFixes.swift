@@ -20,7 +20,7 @@ struct QuickFixes {
               let connection = query.connection else { return [] }
         var actions: [LSP.CodeAction] = []
         if connection.kind == .action, let selector = connection.selector, let target = connection.destination,
-           let className = Navigation(project: project).runtimeClass(of: target) {
+           let className = target.runtimeClassName {
             if let replacement = renamedSelector(selector, on: className, in: connection) {
                 if let edit = replaceSelector(of: connection, with: replacement) {
                     let title: String
@@ -64,12 +64,11 @@ struct QuickFixes {
     /// The selectors actions of the project send to objects of a class.
     func connectedSelectors(of className: String) -> Set<String> {
         var selectors: Set<String> = []
-        let navigation = Navigation(project: project)
         for document in project.documents + [document] {
             for object in document.allObjects {
                 for connection in object.connections where connection.kind == .action {
                     guard let selector = connection.selector, let target = connection.destination,
-                          navigation.runtimeClass(of: target) == className else { continue }
+                          target.runtimeClassName == className else { continue }
                     // The connection being fixed does not count as a use of its own selector.
                     selectors.insert(selector)
                 }
