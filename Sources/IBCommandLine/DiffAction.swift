@@ -19,13 +19,16 @@ public enum DiffAction {
             path == "/dev/null" ? nil : try DocumentVersion(bytes: FileBytes.read(path), path: displayPath ?? path)
         }
         let changes: [DiffChange]
+        var formattingOnly = false
         do {
             let before = try read(old), after = try read(new)
             if let before, let after {
                 changes = DocumentDiff.changes(from: before, to: after)
+                formattingOnly = changes.isEmpty && before.tree.bytes != after.tree.bytes
+            } else if let only = before ?? after {
+                changes = try DocumentDiff.changes(wholeDocument: only, removed: after == nil)
             } else {
-                let kind: DiffChange.Kind = after == nil ? .removed : .added
-                changes = before == nil && after == nil ? [] : [DiffChange(kind: kind, path: "Document")]
+                changes = []
             }
         } catch {
             console.err(error.description)
@@ -55,8 +58,11 @@ public enum DiffAction {
         if json {
             console.printJSON(changes)
         } else {
-            if isGit, let displayPath { console.out("ibkit diff a/\(displayPath) b/\(displayPath)") }
-            for change in changes { console.out(change.description) }
+            let paint = DiffColors(enabled: DiffColors.wanted(git: isGit))
+            if isGit, let displayPath { console.out(paint.header("ibkit diff a/\(displayPath) b/\(displayPath)")) }
+            for change in changes { console.out(paint.line(change)) }
+            // Git's --stat counts the lines: say why nothing is listed.
+            if formattingOnly { console.out(paint.note("formatting only: no change Xcode shows (tool version stamps, attribute order, whitespace)")) }
         }
         return isGit || changes.isEmpty ? 0 : 1
     }

@@ -13,8 +13,16 @@ public enum FormatAction {
         let results = OrderedJobs.run(documents, console: console) { index, output in format(documents[index], check: check, console: output) }
         let changed = results.filter(\.changed).count
         let failed = !missing.isEmpty || results.contains { $0.failed }
-        if check, changed > 0 { console.err("\(changed) document\(changed == 1 ? "" : "s") would be reformatted; run ibkit format") }
+        console.err(summary(documents: documents.count, changed: changed, check: check))
         return failed || (check && changed > 0) ? 1 : 0
+    }
+
+    /// The one line that ends every run, so that a run with nothing to do still says so.
+    static func summary(documents: Int, changed: Int, check: Bool) -> String {
+        let all = "\(documents) document\(documents == 1 ? "" : "s")"
+        if changed == 0 { return "\(all) already in Xcode's format" }
+        let some = "\(changed) document\(changed == 1 ? "" : "s")"
+        return check ? "\(some) of \(documents) would be reformatted; run ibkit format" : "\(some) of \(documents) formatted"
     }
 
     /// Formats one document (or, with `check`, only says it would).

@@ -34,6 +34,10 @@ extension IBKitCommand {
         var markerSize: Int?
         @Flag(help: "Also say what the merge decided on its own (renamed ids).")
         var verbose = false
+        @Option(name: .customLong("ours-label"), help: "What to call our side in markers and messages (git: %X). Default: the branch git names, else 'ours'.")
+        var oursLabel: String?
+        @Option(name: .customLong("theirs-label"), help: "What to call their side (git: %Y). Default: the branch git names, else 'theirs'.")
+        var theirsLabel: String?
 
         func run() throws {
             var options = MergeAction.Options()
@@ -44,6 +48,8 @@ extension IBKitCommand {
             options.path = path
             options.strategy = preferOurs ? .ours : (preferTheirs ? .theirs : strategy)
             options.verbose = verbose
+            options.oursLabel = oursLabel
+            options.theirsLabel = theirsLabel
             let status = MergeAction.run(options, console: .standard)
             if status != 0 { throw ExitCode(status) }
         }
@@ -110,10 +116,11 @@ extension IBKitCommand {
         var repository: String = "."
         @Flag(help: "Set the drivers in the user's git config instead of the repository's (.gitattributes is still written).")
         var global = false
+        @Flag(help: "Also set diff.ibkit.textconv, so that git log -p and git show (which skip external diffs without --ext-diff) show each document's outline.")
+        var textconv = false
 
         func run() throws {
-            let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
-            let status = GitSetupAction.run(root: repository, global: global, executable: executable, console: .standard)
+            let status = GitSetupAction.run(root: repository, global: global, textconv: textconv, console: .standard)
             if status != 0 { throw ExitCode(status) }
         }
     }

@@ -290,9 +290,11 @@ public struct IBKitCommand: ParsableCommand {
             abstract: "Print each document's outline: scenes, controllers, views, connections, constraints.")
 
         @OptionGroup var documents: Documents
+        @Flag(help: "As git's diff.ibkit.textconv: leave the path out, and print a file that does not parse as it is.")
+        var textconv = false
 
         func run() throws {
-            try documents.exit(with: DumpAction.run(paths: documents.paths, json: documents.json, console: .standard))
+            try documents.exit(with: DumpAction.run(paths: documents.paths, json: documents.json, textconv: textconv, console: .standard))
         }
     }
 

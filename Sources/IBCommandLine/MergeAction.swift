@@ -20,6 +20,9 @@ public enum MergeAction {
         public var strategy: MergeStrategy = .markers
         /// Say what was decided besides conflicts.
         public var verbose = false
+        /// What to call our side and theirs (git's `%X` and `%Y`); by default, when run by git
+        /// (`path` given), the branch names git's state tells, else "ours" and "theirs".
+        public var oursLabel: String?, theirsLabel: String?
         /// Creates default options.
         public init() {}
     }
@@ -41,10 +44,12 @@ public enum MergeAction {
         if let textual, textual.clean {
             return write(textual.bytes, options, console: console) ? 0 : 2
         }
+        let names = MergeSideNames.resolve(oursLabel: options.oursLabel, theirsLabel: options.theirsLabel, fromGit: options.path != nil)
         let result: MergeResult
         do {
             result = try DocumentMerge.merge(base: bytes[0], ours: bytes[1], theirs: bytes[2],
-                                             paths: (base: options.base, ours: shown, theirs: options.theirs), strategy: options.strategy)
+                                             paths: (base: options.base, ours: shown, theirs: options.theirs), strategy: options.strategy,
+                                             labels: (ours: names.ours, base: "base", theirs: names.theirs))
         } catch {
             console.err(error.description)
             return 2
@@ -58,16 +63,32 @@ public enum MergeAction {
         for conflict in result.conflicts { console.err(conflict.description) }
         if options.verbose { for note in result.notes { console.err("\(shown): note: \(note)") } }
         if !result.isClean {
-            console.err("\(shown): \(result.conflicts.count) conflict\(result.conflicts.count == 1 ? "" : "s") left with markers")
+            for line in resolutionHelp(shown, conflicts: result.conflicts.count, names: names, inGit: options.path != nil) { console.err(line) }
             return 1
         }
+        console.err("\(shown): merged by element\(options.strategy == .markers ? "" : ", disagreements settled as \(options.strategy == .ours ? names.ours : names.theirs)")")
         return 0
+    }
+
+    /// How to finish a merge left with markers, in the words of the sides' names.
+    static func resolutionHelp(_ path: String, conflicts: Int, names: MergeSideNames, inGit: Bool) -> [String] {
+        var lines = ["\(path): \(conflicts) conflict\(conflicts == 1 ? "" : "s") left with markers (<<<<<<< \(names.ours) … >>>>>>> \(names.theirs)).",
+                     "  To resolve: each block holds one element (or one start tag) as \(names.ours), base and \(names.theirs) have it;",
+                     "  keep the lines you want, delete the marker lines, then run 'ibkit check \(path)'\(inGit ? " and 'git add \(path)'" : "")."]
+        if inGit {
+            let program = ProgramLocation.running.name
+            let driver = "\(program) merge %O %A %B --output %A --path %P --strategy"
+            lines.append("  To take one side in every conflict and keep the rest merged: git -c merge.ibkit.driver='\(driver) ours' checkout -m -- '\(path)'")
+            lines.append("  (ours: \(names.ours); 'theirs' instead: \(names.theirs)).")
+        }
+        return lines
     }
 
     /// Writes the result to the output file (atomically) or standard output.
     private static func write(_ bytes: [UInt8], _ options: Options, console: Console) -> Bool {
         guard let output = options.output else {
-            console.out(String(decoding: bytes, as: UTF8.self))
+            // The document's own final line break, not one more.
+            console.block(String(decoding: bytes, as: UTF8.self))
             return true
         }
         do {

@@ -2,9 +2,10 @@ import IBDocument
 
 /// Renders an ``Outline`` as an indented tree, the way Xcode's document outline reads.
 public enum OutlineRenderer {
-    /// The outline as text, one object a line, details indented under it.
-    public static func render(_ outline: Outline) -> String {
-        var lines = ["\(outline.path) — \(outline.platform ?? "unknown platform") \(outline.kind)"
+    /// The outline as text, one object a line, details indented under it; without `path`, the
+    /// first line leaves the file's path out (git's textconv hands over temporary copies).
+    public static func render(_ outline: Outline, path: Bool = true) -> String {
+        var lines = ["\(path ? "\(outline.path) — " : "")\(outline.platform ?? "unknown platform") \(outline.kind)"
             + (outline.initialViewController.map { ", entry point \($0)" } ?? "")]
         if let reason = outline.unavailable { lines.append("  (\(reason))") }
         for (index, item) in outline.items.enumerated() {

@@ -33,3 +33,9 @@ public struct Controller: Hashable {
         return (owners + inside).flatMap(\.connections).filter { $0.kind == .segue }
     }
 }
+
+extension IBObject {
+    /// The segues a Mac storyboard's application scene starts from its menu items ("About" showing
+    /// a window controller); empty for any other object.
+    public var applicationSegues: [Connection] { elementName == "application" ? Controller(object: self).segues : [] }
+}

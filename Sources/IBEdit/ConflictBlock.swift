@@ -30,16 +30,21 @@ enum ConflictBlock {
         var theirs = "theirs"
     }
 
-    /// Replaces every placeholder line of canonically written `bytes` with its marker block.
-    static func write(_ bytes: [UInt8], blocks: [ConflictBlock], format: XcodeFormat, labels: Labels) throws(DocumentError) -> [UInt8] {
-        guard !blocks.isEmpty else { return bytes }
+    /// Replaces every placeholder line of canonically written `bytes` with its marker block; also
+    /// gives the line of each block's `<<<<<<<`, by block index.
+    static func write(_ bytes: [UInt8], blocks: [ConflictBlock], format: XcodeFormat, labels: Labels) throws(DocumentError)
+        -> (bytes: [UInt8], markerLines: [Int: Int]) {
+        guard !blocks.isEmpty else { return (bytes, [:]) }
+        var markerLines: [Int: Int] = [:]
+        var line = 1
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 1024)
-        for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
-            let text = String(decoding: line, as: UTF8.self)
+        for piece in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            let text = String(decoding: piece, as: UTF8.self)
             guard let index = blockIndex(in: text) else {
-                out.append(contentsOf: line)
+                out.append(contentsOf: piece)
                 out.append(0x0A)
+                line += 1
                 continue
             }
             var sides: [[UInt8]] = []
@@ -71,6 +76,8 @@ enum ConflictBlock {
                     sides.append(Array((side + "\n").utf8))
                 }
             }
+            markerLines[index] = line
+            line += 4 + sides.reduce(0) { total, side in total + side.count(where: { $0 == 0x0A }) }
             out.append(contentsOf: "<<<<<<< \(labels.ours)\n".utf8)
             out.append(contentsOf: sides[0])
             out.append(contentsOf: "||||||| \(labels.base)\n".utf8)
@@ -81,7 +88,7 @@ enum ConflictBlock {
         }
         // Every piece got a line break; the last piece (empty after a final one) must not.
         out.removeLast()
-        return out
+        return (out, markerLines)
     }
 
     private static func blockIndex(in line: String) -> Int? {

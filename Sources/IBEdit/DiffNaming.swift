@@ -25,6 +25,13 @@ final class DiffNaming {
         return chain.reversed().joined(separator: " › ")
     }
 
+    /// The path of an added or removed element whose summary says which one it is: the last
+    /// step is its kind alone (`… › Switch › Constraint`, then `Switch.height = 34`).
+    func path(added key: String) -> String {
+        guard summary(key) != nil, let parent = version.parent(key).map(ElementKey.owner), parent != version.rootKey else { return path(key) }
+        return path(parent) + " › " + Document.words(version.name(key))
+    }
+
     /// A scene by its main object's name.
     func sceneName(_ key: String) -> String {
         let objects = version.children(key + "/objects")
@@ -37,6 +44,9 @@ final class DiffNaming {
     /// One element's name: its kind, and the label, text or class Xcode shows when that says more.
     func name(_ key: String) -> String {
         if key.hasPrefix("scene#") { return sceneName(key) }
+        // Which constraint, without its constant: the constant is what a change reports.
+        if version.name(key) == "constraint", let equation = constraint(key, constant: false) { return "Constraint (\(equation))" }
+
         let kind = Document.words(version.name(key))
         guard let id = ElementKey.id(in: key), let object = document.object(withID: id) else { return kind }
         let shown = document.displayName(of: object)
@@ -67,18 +77,41 @@ final class DiffNaming {
             let identifier = tree.attribute("identifier", of: node).map { " '\($0)'" } ?? ""
             return "\(tree.attribute("kind", of: node) ?? "?")\(identifier) → \(target("destination") ?? "?")"
         case "constraint":
-            let first = "\(target("firstItem") ?? "superview").\(tree.attribute("firstAttribute", of: node) ?? "?")"
-            let second = tree.attribute("secondItem", of: node).map { _ in " \(target("secondItem") ?? "?").\(tree.attribute("secondAttribute", of: node) ?? "?")" } ?? ""
-            let relation = ["lessThanOrEqual": "<=", "greaterThanOrEqual": ">="][tree.attribute("relation", of: node) ?? ""] ?? "="
-            let constant = tree.attribute("constant", of: node).map { " + \($0)" } ?? ""
-            return "\(first) \(relation)\(second)\(constant)"
+            return constraint(key, constant: true)
         default:
             return nil
         }
     }
 
-    /// An id-less element on one line: `x=0 y=0 width=320 height=44`, `"Title"`.
+    /// `Label.top = Safe Area.top + 20`, as the dump writes it: a constraint without a first item
+    /// is on the view that holds it (a width or height of its own).
+    func constraint(_ key: String, constant: Bool) -> String? {
+        guard let node = version.nodes[key] else { return nil }
+        let tree = version.tree
+        let item = { (attribute: String) -> String? in
+            tree.attribute(attribute, of: node).map { id in self.version.nodes["#" + id] != nil ? self.name("#" + id) : id }
+        }
+        let holder = version.parent(key).map(ElementKey.owner).map(name) ?? "view"
+        let first = "\(item("firstItem") ?? holder).\(tree.attribute("firstAttribute", of: node) ?? "?")"
+        let relation = ["lessThanOrEqual": "<=", "greaterThanOrEqual": ">="][tree.attribute("relation", of: node) ?? ""] ?? "="
+        var right: [String] = []
+        if let attribute = tree.attribute("secondAttribute", of: node) {
+            let multiplier = tree.attribute("multiplier", of: node).map { " × \($0)" } ?? ""
+            right.append("\(item("secondItem") ?? holder).\(attribute)\(multiplier)")
+        }
+        if constant, let value = tree.attribute("constant", of: node) {
+            if right.isEmpty { right.append(value) } else { right.append(value.hasPrefix("-") ? "- \(value.dropFirst())" : "+ \(value)") }
+        }
+        if right.isEmpty { return first }
+        return "\(first) \(relation) \(right.joined(separator: " "))"
+    }
+
+    /// An id-less element on one line: `x=0 y=0 width=320 height=44`, `"Title"`, `#3366CC`.
     static func flat(_ version: DocumentVersion, _ key: String) -> String {
+        if version.name(key) == "color",
+           let color = ColorText.describe(Dictionary(version.attributes(key).map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })) {
+            return color
+        }
         var parts = version.attributes(key).filter { $0.name != "key" }.map { "\($0.name)=\($0.value)" }
         let text = version.text(key).trimmingWhitespace
         if !text.isEmpty { parts.append("\"\(text)\"") }
@@ -86,6 +119,7 @@ final class DiffNaming {
             if ElementKey.isGlobal(child) { parts.append(child); continue }
             // The place's own key is the property's name; a nested one is part of the value.
             let key = version.nodes[child].flatMap { version.tree.attribute("key", of: $0) }.map { "[\($0)]" } ?? ""
+            if version.name(child) == "color" { parts.append("\(key.isEmpty ? "color" : key) \(flat(version, child))"); continue }
             parts.append("\(version.name(child))\(key){\(flat(version, child))}")
         }
         return parts.joined(separator: " ")

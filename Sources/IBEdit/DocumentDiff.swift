@@ -66,7 +66,7 @@ public enum DocumentDiff {
                 // An element added inside an added one is part of its parent's addition.
                 if let parent = new.parent(key), new.nodes[ElementKey.owner(of: parent)] != nil,
                    old.nodes[ElementKey.owner(of: parent)] == nil, ElementKey.owner(of: parent) != new.rootKey { continue }
-                changes.append(DiffChange(kind: .added, path: names.new.path(key), new: names.new.summary(key), newLine: line(new, key)))
+                changes.append(DiffChange(kind: .added, path: names.new.path(added: key), new: names.new.summary(key), newLine: line(new, key)))
                 continue
             }
             // Named only when it changed: naming reads the typed model, which an unchanged
@@ -81,7 +81,7 @@ public enum DocumentDiff {
         for key in old.globalKeys where new.nodes[key] == nil {
             if let parent = old.parent(key), new.nodes[ElementKey.owner(of: parent)] == nil,
                old.nodes[ElementKey.owner(of: parent)] != nil, ElementKey.owner(of: parent) != old.rootKey { continue }
-            changes.append(DiffChange(kind: .removed, path: names.old.path(key), old: names.old.summary(key), oldLine: line(old, key)))
+            changes.append(DiffChange(kind: .removed, path: names.old.path(added: key), old: names.old.summary(key), oldLine: line(old, key)))
         }
         return changes
     }
@@ -123,13 +123,51 @@ public enum DocumentDiff {
                 changes += propertyChanges(was, old: old, new: new, naming: naming, path: path, isRoot: false)
                 continue
             }
+            // A list that appears or goes with its first or last member: the members are the change.
+            if was == nil || now == nil, let place = was ?? now, (was != nil ? old : new).isContainer(place) {
+                let version = was != nil ? old : new
+                if version.name(place) == "resources" {
+                    for member in version.children(place) {
+                        let line = version.location(member)?.line
+                        let change = was != nil ? resourceChange(old: member, new: nil, in: (old, new), lines: (line, nil))
+                                                : resourceChange(old: nil, new: member, in: (old, new), lines: (nil, line))
+                        if let change { changes.append(change) }
+                    }
+                }
+                continue
+            }
+            let oldLine = was.flatMap { old.location($0)?.line }, newLine = now.flatMap { new.location($0)?.line }
+            if old.name(key) == "resources" || new.name(key) == "resources" {
+                if let change = resourceChange(old: was, new: now, in: (old, new), lines: (oldLine, newLine)) { changes.append(change) }
+                continue
+            }
             let oldValue = was.map { DiffNaming.flat(old, $0) }, newValue = now.map { DiffNaming.flat(new, $0) }
             guard oldValue != newValue else { continue }
             changes.append(DiffChange(kind: .changed, path: path(), property: property, old: oldValue, new: newValue,
-                                      oldLine: was.flatMap { old.location($0)?.line }, newLine: now.flatMap { new.location($0)?.line }))
+                                      oldLine: oldLine, newLine: newLine))
         }
         changes += reorderings(key, old: old, new: new, naming: naming)
         return changes
+    }
+
+    /// A resource added, removed or changed: `+ Named Color 'Accent' #3366CC`.
+    static func resourceChange(old was: String?, new now: String?, in versions: (old: DocumentVersion, new: DocumentVersion),
+                               lines: (old: Int?, new: Int?)) -> DiffChange? {
+        let value = { (version: DocumentVersion, key: String) -> String in
+            if let color = version.children(key).first(where: { version.name($0) == "color" }) { return DiffNaming.flat(version, color) }
+            return version.attributes(key).filter { $0.name != "name" }.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+        }
+        let (version, key) = now.map { (versions.new, $0) } ?? (versions.old, was!)
+        let name = version.nodes[key].flatMap { version.tree.attribute("name", of: $0) } ?? "?"
+        let path = "\(Document.words(version.name(key))) '\(name)'"
+        let oldValue = was.map { value(versions.old, $0) }, newValue = now.map { value(versions.new, $0) }
+        switch (oldValue, newValue) {
+        case (nil, let added?): return DiffChange(kind: .added, path: path, new: added.isEmpty ? nil : added, newLine: lines.new)
+        case (let removed?, nil): return DiffChange(kind: .removed, path: path, old: removed.isEmpty ? nil : removed, oldLine: lines.old)
+        case (let before?, let after?) where before != after:
+            return DiffChange(kind: .changed, path: path, property: "value", old: before, new: after, oldLine: lines.old, newLine: lines.new)
+        default: return nil
+        }
     }
 
     /// An element's id-less children with the name a person knows them by.

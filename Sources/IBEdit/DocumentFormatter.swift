@@ -19,14 +19,17 @@ public enum DocumentFormatter {
         guard let root = tree.rootElement, tree.name(of: root) == "document" else {
             return .skipped("not a <document>; legacy <archive> files are left as Xcode 4 wrote them")
         }
-        let written = CanonicalWriter.bytes(of: tree)
-        guard written != bytes else { return .unchanged }
+        var written = CanonicalWriter.bytes(of: tree)
+        let reordered = ResourceReordering.reorder(written, tree: tree)
+        guard written != bytes || reordered != nil else { return .unchanged }
         // Only whitespace between elements may change; anything else means the writer would lose something.
         guard let reread = try? XMLTree.parse(written, path: path), let rereadRoot = reread.rootElement,
               reread.hasSameContent(rereadRoot, as: tree, root),
               Array(reread.children(of: reread.document)).count == Array(tree.children(of: tree.document)).count else {
             return .skipped("the canonical form would not hold every byte of content; left unchanged")
         }
+        // Checked above in the tree's own order; sorting resources only moves whole elements.
+        if let reordered { written = reordered }
         return .formatted(written)
     }
 }

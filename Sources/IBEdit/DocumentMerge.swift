@@ -22,7 +22,9 @@ public enum DocumentMerge {
         if !renamed.isEmpty { theirsVersion = try DocumentVersion(tree: theirsTree) }
         let versions: [Side: DocumentVersion] = [.base: baseVersion, .ours: oursVersion, .theirs: theirsVersion]
 
-        var fates = MergeFates(versions: versions, strategy: strategy)
+        var names = ConflictBlock.Labels()
+        if let labels { names = ConflictBlock.Labels(ours: labels.ours, base: labels.base, theirs: labels.theirs) }
+        var fates = MergeFates(versions: versions, strategy: strategy, names: names)
         var emitter = MergeEmitter(versions: versions, fates: fates, strategy: strategy)
         var root = emitter.emitRoot()
         if !emitter.dangling.isEmpty {
@@ -34,15 +36,20 @@ public enum DocumentMerge {
             emitter = MergeEmitter(versions: versions, fates: fates, strategy: strategy)
             root = emitter.emitRoot()
         }
+        // Resources both sides added land in Xcode's sorted order, or the next save would move them.
+        root = ResourceOrder.sortingResources(of: root)
         let format = XcodeFormat.of(emitter.newerSide == .theirs ? theirsTree : oursTree)
         var written = try CanonicalWriter.bytes(ofDocument: root, format: format)
         // Keep a byte order mark the way ours had it.
         if oursTree.bytes.starts(with: [0xEF, 0xBB, 0xBF]), !written.starts(with: [0xEF, 0xBB, 0xBF]) { written.insert(contentsOf: [0xEF, 0xBB, 0xBF], at: 0) }
-        var names = ConflictBlock.Labels()
-        if let labels { names = ConflictBlock.Labels(ours: labels.ours, base: labels.base, theirs: labels.theirs) }
-        let bytes = try ConflictBlock.write(written, blocks: emitter.blocks, format: format, labels: names)
-        let notes = renamed.map { "both sides added id \($0.old); theirs' became \($0.new), with every reference to it" }
-        return MergeResult(bytes: bytes, conflicts: emitter.conflicts, notes: notes)
+        let (bytes, markerLines) = try ConflictBlock.write(written, blocks: emitter.blocks, format: format, labels: names)
+        let notes = renamed.map { "both sides added id \($0.old); \(names.theirs)' became \($0.new), with every reference to it" }
+        // A person resolves the merged file: point each conflict at its markers there.
+        var conflicts = emitter.conflicts
+        for (index, block) in emitter.conflictBlocks.enumerated() {
+            if let block, let line = markerLines[block] { conflicts[index].location = SourceLocation(file: paths.ours, line: line, column: 1) }
+        }
+        return MergeResult(bytes: bytes, conflicts: conflicts, notes: notes)
     }
 
     /// Whether the bytes are a legacy `<archive>` document (Xcode 4 and earlier).

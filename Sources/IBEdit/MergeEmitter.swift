@@ -14,6 +14,8 @@ struct MergeEmitter {
     let newerSide: Side
     private(set) var blocks: [ConflictBlock] = []
     private(set) var conflicts: [MergeConflict] = []
+    /// For each conflict, the block whose markers show it (none for text settled as ours).
+    private(set) var conflictBlocks: [Int?] = []
     private var emitted: Set<String> = []
     private var placedAt: [String: [String]] = [:]
     /// Ids present in the merged document, for the dangling-reference check.
@@ -157,7 +159,7 @@ struct MergeEmitter {
             } else if let pick = settle(key) {
                 chosen = version(pick).nodes[key] == nil ? nil : pick
             } else {
-                record(.bothChanged, key, "ours and theirs both changed \(describe(place: key))")
+                record(.bothChanged, key, "\(fates.names.ours) and \(fates.names.theirs) both changed \(describe(place: key))")
                 return block(for: key, kind: .bothChanged)
             }
         }
@@ -194,7 +196,9 @@ struct MergeEmitter {
         return "\(key.dropFirst(owner.count + 1)) of \(owner)"
     }
 
-    mutating func record(_ kind: MergeConflict.Kind, _ key: String, _ message: String) {
+    mutating func record(_ kind: MergeConflict.Kind, _ key: String, _ message: String, marked: Bool = true) {
+        // Every caller but text writes its block next, so the block's index is the next one.
+        conflictBlocks.append(marked ? blocks.count : nil)
         let versions = self.versions
         let location = [Side.ours, .theirs, .base].lazy.compactMap { versions[$0]!.location(key) }.first
         conflicts.append(MergeConflict(kind: kind, element: key, message: message, location: location))
@@ -231,7 +235,7 @@ struct MergeEmitter {
                 merged = theirs
             } else {
                 clashes.append(AttributeClash(name: name, base: base, ours: ours, theirs: theirs))
-                record(.bothChanged, key, "ours set \(name) to \(Self.quoted(ours)), theirs to \(Self.quoted(theirs)) (base: \(Self.quoted(base)))")
+                record(.bothChanged, key, "\(fates.names.ours) set \(name) to \(Self.quoted(ours)), \(fates.names.theirs) to \(Self.quoted(theirs)) (base: \(Self.quoted(base)))")
                 merged = ConflictBlock.sentinel(blocks.count)
             }
             if let merged { result.append(XMLAttributeValue(name, merged)) }
@@ -248,7 +252,7 @@ struct MergeEmitter {
         let stamp = ToolVersion.isStamp(placeKey: key)
         if stamp, ours != theirs, theirs != base, ours != base { merged = text(newerSide) ?? merged }
         if ours != theirs, theirs != base, ours != base, strategy == .markers, !stamp {
-            record(.bothChanged, key, "ours and theirs both changed its text")
+            record(.bothChanged, key, "\(fates.names.ours) and \(fates.names.theirs) both changed its text", marked: false)
         }
         guard let merged, !merged.allSatisfy(\.isWhitespace) else { return [] }
         return [.text(merged)]

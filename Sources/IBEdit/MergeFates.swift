@@ -19,14 +19,17 @@ enum Fate: Equatable {
 struct MergeFates {
     let versions: [Side: DocumentVersion]
     let strategy: MergeStrategy
+    /// What messages call each side (a branch name, or "ours" and "theirs").
+    let names: ConflictBlock.Labels
     private(set) var fates: [String: Fate] = [:]
     /// Keys in the order they are decided (ours' document order first).
     private(set) var order: [String] = []
     private(set) var messages: [String: String] = [:]
 
-    init(versions: [Side: DocumentVersion], strategy: MergeStrategy) {
+    init(versions: [Side: DocumentVersion], strategy: MergeStrategy, names: ConflictBlock.Labels = .init()) {
         self.versions = versions
         self.strategy = strategy
+        self.names = names
         var seen = Set<String>()
         for side in [Side.ours, .theirs, .base] {
             for key in versions[side]!.globalKeys where seen.insert(key).inserted { order.append(key) }
@@ -37,13 +40,22 @@ struct MergeFates {
 
     private func parent(_ key: String, _ side: Side) -> String? { versions[side]!.parent(key) }
 
+    /// What messages call a side.
+    func name(_ side: Side) -> String {
+        switch side {
+        case .base: names.base
+        case .ours: names.ours
+        case .theirs: names.theirs
+        }
+    }
+
     private mutating func decide(_ key: String) -> Fate {
         let base = parent(key, .base), ours = parent(key, .ours), theirs = parent(key, .theirs)
         switch (base != nil, ours != nil, theirs != nil) {
         case (_, true, true):
             if ours == theirs || theirs == base { return .kept(parent: ours!) }
             if ours == base { return .kept(parent: theirs!) }
-            messages[key] = "ours moved it into \(ours!), theirs into \(theirs!)"
+            messages[key] = "\(names.ours) moved it into \(ours!), \(names.theirs) into \(theirs!)"
             switch strategy {
             case .markers: return .conflict(parent: ours!, .movedTwice)
             case .ours: return .kept(parent: ours!)
@@ -65,7 +77,10 @@ struct MergeFates {
     /// One side deleted the element: it goes, unless the other side edited it (geometry aside).
     private mutating func deletedOnOneSide(_ key: String, editor: Side, at parent: String) -> Fate {
         if versions[editor]!.ownSignature(key) == versions[.base]!.ownSignature(key) { return .deleted }
-        messages[key] = editor == .ours ? "theirs deleted it, ours edited it" : "ours deleted it, theirs edited it"
+        let deleter: Side = editor == .ours ? .theirs : .ours
+        let edit = SideEdits.changes(of: key, in: versions[editor]!, from: versions[.base]!)
+        let taken = SideEdits.companions(of: key, base: versions[.base]!, deleter: versions[deleter]!)
+        messages[key] = "\(name(deleter)) deleted it\(taken); \(name(editor)) \(edit)"
         switch strategy {
         case .markers: return .conflict(parent: parent, .deletedAndEdited)
         case .ours: return editor == .ours ? .kept(parent: parent) : .deleted
@@ -85,7 +100,8 @@ struct MergeFates {
                 guard fates[owner] == .deleted else { continue }
                 let holder = [Side.ours, .theirs].first { versions[$0]!.parent(owner) != nil }
                 guard let holder, let place = versions[holder]!.parent(owner) else { continue }
-                messages[owner] = holder == .ours ? "theirs deleted it, ours changed what it holds" : "ours deleted it, theirs changed what it holds"
+                let deleter: Side = holder == .ours ? .theirs : .ours
+                messages[owner] = "\(name(deleter)) deleted it\(SideEdits.companions(of: owner, base: versions[.base]!, deleter: versions[deleter]!)); \(name(holder)) changed what it holds"
                 fates[owner] = strategy == .markers ? .conflict(parent: place, .deletedAndEdited) : .kept(parent: place)
                 changed = true
             }

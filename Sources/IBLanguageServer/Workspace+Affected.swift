@@ -60,7 +60,10 @@ extension Workspace {
         for (name, _) in after.sources.types where !classes.contains(name) {
             if hierarchy.chain(of: name).names.contains(where: newTypes.contains) { classes.insert(name) }
         }
-        let identifiers = Set((old?.identifierUses ?? []).map(\.value) + (new?.identifierUses ?? []).map(\.value))
+        // Literals count too: identifier-unused reads them as uses through constants.
+        var identifiers = Set((old?.identifierUses ?? []).map(\.value) + (new?.identifierUses ?? []).map(\.value))
+        identifiers.formUnion(old?.namedStrings ?? [])
+        identifiers.formUnion(new?.namedStrings ?? [])
         return Set(after.documents.filter { document in
             let names = names(of: document)
             return !names.classes.isDisjoint(with: classes) || !names.identifiers.isDisjoint(with: identifiers)

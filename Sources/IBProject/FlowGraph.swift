@@ -29,8 +29,8 @@ public struct FlowGraph: Sendable {
                 guard let main = scene.mainObject else { continue }
                 let source = Self.node(main)
                 objects[source] = main
-                guard let controller = main.asController else { continue }
-                for segue in controller.segues where segue.segueKind != "unwind" {
+                let segues = main.asController?.segues ?? main.applicationSegues
+                for segue in segues where segue.segueKind != "unwind" {
                     guard var destination = segue.destination else { continue }
                     if let reference = destination.asStoryboardReference, let target = Self.resolve(reference, in: project) {
                         destination = target

@@ -89,6 +89,7 @@ struct ObjCScanner {
                 depth = max(0, depth - 1)
                 if depth == 0 { methodSelector = nil }
             case (.string, _):
+                if !tokens[i].text.isEmpty { file.namedStrings.insert(tokens[i].text) }
                 identifierUse(at: i, owner: current, method: methodSelector)
             default:
                 break

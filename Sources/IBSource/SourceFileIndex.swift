@@ -9,6 +9,9 @@ public struct SourceFileIndex: Sendable {
     public var types: [SourceType] = []
     /// The identifier strings the file hands to UIKit/AppKit.
     public var identifierUses: [IdentifierUse] = []
+    /// Every other string the file spells out (constants, `static let`s, `SceneIdentifier("…")`,
+    /// a `String` enum's raw values): an identifier among them may reach UIKit through a name.
+    public var namedStrings: Set<String> = []
     /// Why the file could not be read, when it could not.
     public var diagnostics: [Diagnostic] = []
     /// The modules the file imports (`UIKit`, `AppKit`, …).

@@ -12,6 +12,8 @@ public struct SourceIndex: Sendable {
     public private(set) var types: [String: SourceType] = [:]
     /// Identifier strings handed to UIKit/AppKit, in file order.
     public private(set) var identifierUses: [IdentifierUse] = []
+    /// Strings the code spells out anywhere, handed to UIKit/AppKit or not (see `SourceFileIndex.namedStrings`).
+    public private(set) var namedStrings: Set<String> = []
     /// The files indexed.
     public private(set) var files: [String] = []
     /// Files that could not be read.
@@ -62,6 +64,7 @@ public struct SourceIndex: Sendable {
         files.append(file.path)
         importedModules.formUnion(file.imports)
         identifierUses.append(contentsOf: file.identifierUses)
+        namedStrings.formUnion(file.namedStrings)
         diagnostics.append(contentsOf: file.diagnostics)
         for entry in file.types { merge(entry) }
     }

@@ -87,6 +87,23 @@ extension SwiftIndexer {
         }
     }
 
+    /// Any string literal: code that keeps an identifier in a constant hands UIKit the constant,
+    /// so the literal is the only trace of the identifier's use.
+    func recordNamedString(_ node: StringLiteralExprSyntax) {
+        if let value = Self.stringValue(ExprSyntax(node)), !value.isEmpty { file.namedStrings.insert(value) }
+    }
+
+    /// A case of a `String` enum without a raw value: its raw value is its name.
+    func recordEnumCase(_ node: EnumCaseElementSyntax) {
+        guard node.rawValue == nil,
+              let declaration = node.parent?.parent?.as(EnumCaseDeclSyntax.self),
+              let memberBlock = declaration.parent?.parent?.parent?.as(MemberBlockSyntax.self),
+              let enumeration = memberBlock.parent?.as(EnumDeclSyntax.self),
+              let inherited = enumeration.inheritanceClause?.inheritedTypes,
+              inherited.contains(where: { $0.type.trimmedDescription == "String" }) else { return }
+        file.namedStrings.insert(Self.plainName(node.name.text))
+    }
+
     private func recordComparison(_ value: String, at node: some SyntaxProtocol) {
         var use = IdentifierUse(kind: .segueComparison, value: value, location: location(node))
         use.enclosingType = currentTypeName

@@ -20,7 +20,7 @@ public enum XCConfigFile {
     private static func read(_ path: String, depth: Int, reader: FileReader, into assignments: inout [BuildSettings.Assignment],
                              problems: inout [Diagnostic], includedFrom: SourceLocation?, optional: Bool) {
         guard depth < maximumDepth else { return }
-        guard let bytes = reader.contents(path) else {
+        guard let bytes = reader.contents(path) ?? caseInsensitiveMatch(path, reader: reader).flatMap(reader.contents) else {
             if let includedFrom, !optional, !isGeneratedByDependencyManager(path) {
                 problems.append(Diagnostic(ruleID: "project-unreadable", severity: .note,
                                            message: "xcconfig file '\(path)' cannot be read; its settings are left out", location: includedFrom))
@@ -47,6 +47,17 @@ public enum XCConfigFile {
             if value.hasSuffix(";") { value.removeLast() }
             guard !key.isEmpty, !key.contains(" ") else { continue }
             assignments.append(BuildSettings.Assignment(writtenKey: key, value: value))
+        }
+    }
+
+    /// The file whose name differs from `path`'s only in case, in the same folder: Xcode finds it,
+    /// since macOS file systems ignore case by default.
+    static func caseInsensitiveMatch(_ path: String, reader: FileReader) -> String? {
+        guard !isGeneratedByDependencyManager(path) else { return nil }
+        let folder = (path as NSString).deletingLastPathComponent
+        let wanted = (path as NSString).lastPathComponent.lowercased()
+        return reader.files(folder.isEmpty ? "." : folder).first { candidate in
+            (candidate as NSString).deletingLastPathComponent == folder && (candidate as NSString).lastPathComponent.lowercased() == wanted
         }
     }
 

@@ -23,7 +23,8 @@ public enum XMLEscaping {
             case UInt8(ascii: "\"") where quotes: out.append(contentsOf: "&quot;".utf8)
             // A literal tab or line break in an attribute would read back as a space.
             case 0x0A where quotes: out.append(contentsOf: "&#10;".utf8)
-            case 0x0D where quotes: out.append(contentsOf: "&#13;".utf8)
+            // In text too: a raw one would read back as a line feed.
+            case 0x0D: out.append(contentsOf: "&#13;".utf8)
             case 0x09 where quotes: out.append(contentsOf: "&#9;".utf8)
             default: out.append(byte)
             }

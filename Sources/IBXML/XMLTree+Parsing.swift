@@ -25,6 +25,7 @@ extension XMLTree {
                 do throws(DocumentError) {
                     try builder.run(contentStart: InputCheck.byteOrderMarkLength(buffer), survey: survey)
                 } catch {
+                    if let line = ConflictMarkers.firstLine(in: buffer) { return .failure(ConflictMarkers.error(path: path, line: line)) }
                     return .failure(error)
                 }
                 return .success(XMLTree(bytes: bytes, path: path, nodes: builder.nodes, attributes: builder.attributes,

@@ -221,7 +221,11 @@ public final class XMLTree {
         let record = nodes[Int(index)]
         switch record.kind {
         case .text:
-            return decodedString(Int(record.contentStart), Int(record.contentEnd), hasEntities: record.flags.contains(.hasEntities))
+            // XML reads a raw CR LF (or a lone CR) in text as LF, before references are decoded:
+            // only a `&#13;` is a carriage return of the content.
+            var raw = rawString(Int(record.contentStart), Int(record.contentEnd))
+            if raw.utf8.contains(0x0D) { raw = Self.normalizingLineEnds(raw) }
+            return record.flags.contains(.hasEntities) ? EntityDecoding.decode(raw) : raw
         case .cdata, .comment, .processingInstruction:
             return rawString(Int(record.contentStart), Int(record.contentEnd))
         case .element, .document:
@@ -286,6 +290,19 @@ public final class XMLTree {
         return bytes.withUnsafeBufferPointer { buffer in
             String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
         }
+    }
+
+    /// CR LF and lone CR as LF, as an XML processor reads line ends.
+    static func normalizingLineEnds(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var previousWasCR = false
+        for byte in text.utf8 {
+            if byte == 0x0A, previousWasCR { previousWasCR = false; continue }
+            previousWasCR = byte == 0x0D
+            bytes.append(byte == 0x0D ? 0x0A : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     func decodedString(_ start: Int, _ end: Int, hasEntities: Bool) -> String {

@@ -57,4 +57,16 @@ import Testing
         #expect(assignments.last?.value == "https://example.com")
         #expect(assignments[1].value == "$(inherited) BASE")
     }
+
+    @Test func anIncludeWhoseNameDiffersOnlyInCaseIsFoundAsMacOSFindsIt() {
+        let files: [String: String] = [
+            "/p/Debug.xcconfig": "#include \"Version.public.xcconfig\"\n#include \"Absent.xcconfig\"\n",
+            "/p/Version.Public.xcconfig": "MARKETING_VERSION = 4.2\n",
+        ]
+        let reader = FileReader(contents: { files[$0].map { Array($0.utf8) } }, isFolder: { _ in false },
+                                files: { folder in files.keys.filter { $0.hasPrefix(folder + "/") }.sorted() })
+        let (assignments, problems) = XCConfigFile.assignments(at: "/p/Debug.xcconfig", reader: reader)
+        #expect(assignments.map(\.key) == ["MARKETING_VERSION"])
+        #expect(problems.map(\.message) == ["xcconfig file '/p/Absent.xcconfig' cannot be read; its settings are left out"])
+    }
 }

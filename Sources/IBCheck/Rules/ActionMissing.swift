@@ -70,7 +70,9 @@ public struct ActionMissing: Rule {
             for action in object.connections where action.kind == .action {
                 guard let selector = action.selector, let target = action.destination else { continue }
                 if target.placeholder == .firstResponder {
-                    if let finding = firstResponderFinding(selector, at: action.location, isMac: isMac, context: context) { findings.append(finding) }
+                    if let finding = firstResponderFinding(selector, at: action.location, isMac: isMac, context: context) {
+                        findings.append(Self.lessenedWhenHidden(finding, sender: object))
+                    }
                     continue
                 }
                 // Framework targets without a source subclass are not judged: ibkit does not list every framework method.
@@ -102,6 +104,22 @@ public struct ActionMissing: Rule {
                            at: location, notes: [.init(message: "declared here", location: method.location)])
         }
         return finding("action '\(selector)' is sent to the First Responder, but no class implements it; \(consequence)", at: location)
+    }
+
+    /// A hidden menu item (or one inside a hidden item's submenu) is neither shown nor reached by
+    /// its key equivalent, so its action is never sent until code unhides it: a note, not an error.
+    static func lessenedWhenHidden(_ finding: Diagnostic, sender: IBObject) -> Diagnostic {
+        var item: IBObject? = sender
+        while let current = item {
+            if current.elementName == "menuItem", current.attribute("hidden") == "YES" {
+                var lessened = finding
+                lessened.severity = .note
+                lessened.message += "; the menu item is hidden, so nothing sends it unless code shows the item"
+                return lessened
+            }
+            item = current.parent
+        }
+        return finding
     }
 
     /// Methods whose selector differs from the action's only by the trailing colon of a

@@ -14,7 +14,8 @@ public struct CustomClassUnknown: Rule {
         properties crash later. Classes from another module (customModule set without "inherit from target") \
         are skipped when no target of the project builds that module, and classes a dependency provides get \
         one note each from class-from-dependency instead. File's Owner is passed in by the code that loads the \
-        nib, so its unknown class only means its outlets could not be checked. The outlets, actions and runtime \
+        nib, so its unknown class only means its outlets could not be checked, and an owner with no outlets, \
+        actions, bindings or runtime attributes is not reported at all. The outlets, actions and runtime \
         attributes of an unknown class are not checked.
         """,
         severity: .warning,
@@ -29,6 +30,10 @@ public struct CustomClassUnknown: Rule {
             <view contentMode="scaleToFill" id="v1" customClass="FancyView" customModule="App" customModuleProvider="target"/>
             <view contentMode="scaleToFill" id="v2" customClass="ShimmerView" customModule="Shimmer"/>
             <view contentMode="scaleToFill" id="v3" customClass="UIStackView"/>
+            """, ("Views.swift", "class FancyView: UIView {}\n")),
+            .xib(false, """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="RemovedCell" customModule="App" customModuleProvider="target"/>
+            <view contentMode="scaleToFill" id="v1"/>
             """, ("Views.swift", "class FancyView: UIView {}\n")),
         ]
     )
@@ -50,6 +55,8 @@ public struct CustomClassUnknown: Rule {
             // A class in another module (a framework or pod) that no target of the project builds.
             if let module = object.customModule, object.customModuleProvider != "target", !context.scope.projectModules.contains(module) { continue }
             if object.placeholder == .filesOwner {
+                // With no outlet, action, binding or runtime attribute on it, nothing reads the owner's class.
+                guard Self.hasAnythingToCheck(owner: object, in: document) else { continue }
                 findings.append(finding("File's Owner's class '\(customClass)' is declared in no indexed source; the code that loads the nib passes the owner in, so nothing fails at load, but its outlets and actions could not be checked",
                                         at: object.location))
                 continue
@@ -62,5 +69,12 @@ public struct CustomClassUnknown: Rule {
                                     at: object.location))
         }
         return findings
+    }
+
+    /// Whether the owner holds an outlet or runtime attribute, or a connection points at it.
+    static func hasAnythingToCheck(owner: IBObject, in document: Document) -> Bool {
+        if !owner.connections.isEmpty || !owner.runtimeAttributes.isEmpty { return true }
+        guard let id = owner.id else { return false }
+        return document.allObjects.contains { object in object.connections.contains { $0.destinationID == id } }
     }
 }

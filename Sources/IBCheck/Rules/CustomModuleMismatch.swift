@@ -20,8 +20,8 @@ public struct CustomModuleMismatch: Rule {
         @objc(Name) makes the lookup fail: UIKit logs "Unknown class … in Interface Builder file" and uses the \
         base class. Module names come from the Xcode project or Swift package (PRODUCT_MODULE_NAME, or the \
         product name made an identifier: `My-App` is `My_App`); without one, only the missing module is \
-        judged. On File's Owner the finding is a warning: the code that loads the nib passes the owner in, \
-        so only Interface Builder reads its class.
+        judged. On File's Owner the finding is a note: the code that loads the nib passes the owner in, \
+        so the runtime never looks its class up; only Interface Builder reads it.
         """,
         severity: .error,
         needsSources: true,
@@ -78,7 +78,7 @@ public struct CustomModuleMismatch: Rule {
             }
             if object.placeholder == .filesOwner {
                 // The owner is created by the code that loads the nib; only Interface Builder reads its class.
-                finding.severity = .warning
+                finding.severity = .note
                 finding.message += "; for File's Owner this only hides its outlets in Interface Builder, since the loading code passes the owner in"
             }
             findings.append(finding)

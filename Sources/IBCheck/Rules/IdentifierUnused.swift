@@ -9,8 +9,9 @@ public struct IdentifierUnused: Rule {
         summary: "A storyboard ID or a controller segue's identifier is used nowhere in the code (a note).",
         rationale: """
         The other direction of identifier-unknown: an identifier that code never names is often what is left \
-        after a rename on the code side, whose new spelling identifier-unknown then reports. Identifiers built \
-        from constants or string interpolation are invisible to ibkit, hence a note, not a warning.
+        after a rename on the code side, whose new spelling identifier-unknown then reports. An identifier \
+        spelled anywhere in the code as a string literal (a constant, a `static let`, a `String` enum's case) \
+        counts as used; identifiers built by string interpolation are invisible to ibkit, hence a note.
         """,
         severity: .note,
         needsSources: true,
@@ -25,6 +26,16 @@ public struct IdentifierUnused: Rule {
                 <viewController id="a" storyboardIdentifier="Home" sceneMemberID="viewController"/>
             </objects></scene>
             """, initial: "a", ("App.swift", "class App { func run() { _ = UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: \"Home\") } }\n")),
+            .storyboard(false, """
+            <scene sceneID="s1"><objects>
+                <viewController id="a" storyboardIdentifier="Home" sceneMemberID="viewController">
+                    <connections><segue destination="a" kind="show" identifier="LoginSegue" id="g1"/></connections>
+                </viewController>
+            </objects></scene>
+            """, initial: "a", ("Ids.swift", """
+            enum Segues { static let login = "LoginSegue" }
+            enum Scenes: String { case Home }
+            """)),
             .storyboard(false, """
             <scene sceneID="s1"><objects>
                 <viewController id="a" storyboardIdentifier="Profile" sceneMemberID="viewController">
@@ -46,7 +57,9 @@ public struct IdentifierUnused: Rule {
         let project = context.project
         guard project.hasSources else { return [] }
         // A storyboard reference names its controller's ID too: that ID is in use, code or not.
-        var used = Set(project.sources.identifierUses.map(\.value))
+        // A string literal anywhere counts: identifiers kept in constants, `static let`s, a `String`
+        // enum or `SceneIdentifier("…")` reach UIKit through a name ibkit does not follow.
+        var used = Set(project.sources.identifierUses.map(\.value)).union(project.sources.namedStrings)
         for document in project.documents where document.isStoryboard {
             for object in document.allObjects {
                 if let identifier = object.asStoryboardReference?.referencedIdentifier { used.insert(identifier) }

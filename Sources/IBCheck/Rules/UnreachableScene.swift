@@ -28,6 +28,17 @@ public struct UnreachableScene: Rule {
             <scene sceneID="s2"><objects><viewController id="a" sceneMemberID="viewController"/></objects></scene>
             <scene sceneID="s3"><objects><viewController id="b" storyboardIdentifier="Detail" sceneMemberID="viewController"/></objects></scene>
             """, initial: "n"),
+            .storyboard(false, """
+            <scene sceneID="s1"><objects>
+                <application id="app" sceneMemberID="viewController">
+                    <menu key="mainMenu" title="Main Menu" systemMenu="main" id="m"><items>
+                        <menuItem title="About" id="i"><connections><segue destination="w" kind="show" id="g"/></connections></menuItem>
+                    </items></menu>
+                </application>
+            </objects></scene>
+            <scene sceneID="s2"><objects><windowController id="main" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s3"><objects><windowController id="w" sceneMemberID="viewController"/></objects></scene>
+            """, initial: "main"),
         ]
     )
 
