@@ -124,8 +124,9 @@ public enum DocumentDiff {
                 continue
             }
             // A list that appears or goes with its first or last member: the members are the change.
-            if was == nil || now == nil, let place = was ?? now, (was != nil ? old : new).isContainer(place) {
-                let version = was != nil ? old : new
+            if was == nil || now == nil, let place = was ?? now, (was != nil ? old : new).isContainer(place),
+               case let version = was != nil ? old : new, case let members = version.children(place), !members.isEmpty,
+               version.name(place) == "resources" || members.allSatisfy(ElementKey.isGlobal) {
                 if version.name(place) == "resources" {
                     for member in version.children(place) {
                         let line = version.location(member)?.line

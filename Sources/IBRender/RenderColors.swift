@@ -53,6 +53,7 @@ public struct RenderColors: Sendable {
         "secondarySystemBackgroundColor": ("rgba(242,242,247,1)", "rgba(28,28,30,1)"),
         "tertiarySystemBackgroundColor": ("rgba(255,255,255,1)", "rgba(44,44,46,1)"),
         "systemGroupedBackgroundColor": ("rgba(242,242,247,1)", "rgba(0,0,0,1)"),
+        "secondarySystemGroupedBackgroundColor": ("rgba(255,255,255,1)", "rgba(28,28,30,1)"),
         "groupTableViewBackgroundColor": ("rgba(242,242,247,1)", "rgba(0,0,0,1)"),
         "labelColor": ("rgba(0,0,0,1)", "rgba(255,255,255,1)"),
         "secondaryLabelColor": ("rgba(60,60,67,0.6)", "rgba(235,235,245,0.6)"),

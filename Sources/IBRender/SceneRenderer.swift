@@ -32,11 +32,14 @@ public enum SceneRenderer {
                               fonts: FontLibrary = FontLibrary()) -> [RenderedScene] {
         let colors = RenderColors(document, dark: dark)
         var used: [String: Int] = [:]
-        let views = LayoutEngine.layout(document, device: device, text: .with(fonts: fonts)).map { layout in
+        let layouts = LayoutEngine.layout(document, device: device, text: .with(fonts: fonts))
+        let cells = TableCells(layouts)
+        // A table's cells are drawn in it, as on Xcode's canvas, not on their own.
+        let views = layouts.filter { !cells.isCell($0.root) }.map { layout in
             let base = fileName(for: layout.root)
             used[base, default: 0] += 1
             let name = used[base] == 1 ? base : "\(base)-\(used[base] ?? 0)"
-            return RenderedScene(name: name, rootID: layout.root.id, svg: svg(of: layout, colors: colors, images: images), size: size(of: layout))
+            return RenderedScene(name: name, rootID: layout.root.id, svg: svg(of: layout, colors: colors, images: images, cells: cells), size: size(of: layout))
         }
         // A Mac app's menus are objects of their own, drawn beside the views (`MainMenu.xib`
         // holds nothing else).
@@ -44,24 +47,39 @@ public enum SceneRenderer {
     }
 
     /// The SVG of one laid-out root view.
-    public static func svg(of layout: RootLayout, colors: RenderColors, images: ImageLibrary = ImageLibrary()) -> String {
-        declaration + element(of: layout, colors: colors, images: images).xml()
+    public static func svg(of layout: RootLayout, colors: RenderColors, images: ImageLibrary = ImageLibrary(), cells: TableCells = .none) -> String {
+        declaration + element(of: layout, colors: colors, images: images, cells: cells).xml()
     }
 
     /// The XML declaration that starts an SVG file.
     static let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 
     /// The `<svg>` element of one laid-out root view, to write alone or to nest in a map.
-    public static func element(of layout: RootLayout, colors: RenderColors, images: ImageLibrary = ImageLibrary()) -> SVGElement {
+    /// The `<svg>` element of one laid-out root view, with the cells `cells` has drawn in its tables.
+    public static func element(of layout: RootLayout, colors: RenderColors, images: ImageLibrary = ImageLibrary(), cells: TableCells = .none) -> SVGElement {
         let size = layout.environment.rootFrame
         var frames: [XMLNodeID: Rect] = [layout.root.node: Rect(x: 0, y: 0, width: size.width, height: size.height)]
         for view in layout.views { frames[view.object.node] = view.frameInRoot }
         var clips: [XMLNodeID: String] = [:]
         var definitions: [SVGElement] = []
         var body: [SVGElement] = []
+        // A table's cells, clipped to the table as its scrolling clips them.
+        func tableCells(_ table: IBObject, in frame: Rect) -> [SVGElement] {
+            // UIKit insets a table's content for the bars and status bar it sits under.
+            let topInset = max(0, layout.environment.safeArea.top - frame.y)
+            let drawn = cells.elements(forTable: table, frame: frame, topInset: topInset, colors: colors, images: images) { cell in
+                element(of: cell, colors: colors, images: images, cells: cells)
+            }
+            guard !drawn.isEmpty else { return [] }
+            let id = "cells-\(fileName(for: layout.root))-\(fileName(forID: table.id ?? "table"))"
+            definitions.append(SVGElement("clipPath", [("id", id)], children: [rectElement(frame)]))
+            return [SVGElement("g", [("clip-path", "url(#\(id))")], children: drawn)]
+        }
         if let root = layout.root.asView {
-            body += ViewDrawing(view: root, frame: frames[layout.root.node] ?? size, colors: colors, images: images,
+            let frame = frames[layout.root.node] ?? size
+            body += ViewDrawing(view: root, frame: frame, colors: colors, images: images,
                                 measure: layout.environment.text, scale: layout.environment.scale).elements()
+            body += tableCells(layout.root, in: frame)
         }
         for view in layout.views {
             guard let object = view.object.asView else { continue }
@@ -78,6 +96,7 @@ public enum SceneRenderer {
                 elements = [SVGElement("g", [("clip-path", "url(#\(id))")], children: elements)]
             }
             body += elements
+            if view.object.elementName == "tableView" { body += tableCells(view.object, in: view.frameInRoot) }
         }
         body += CanvasChrome.overlays(of: layout, colors: colors, images: images)
         let window = CanvasChrome.window(of: layout)
