@@ -14,91 +14,29 @@ public enum DiffPage {
     static let strokes: [DiffChange.Kind: String] = [.added: "rgba(52,199,89,1)", .removed: "rgba(255,59,48,1)",
                                                       .changed: "rgba(255,204,0,1)", .moved: "rgba(255,204,0,1)"]
 
-    /// One side of the diff, laid out once, with where each drawn element is.
-    struct Side {
-        let document: Document
-        let layouts: [RootLayout]
-        let colors: RenderColors
-        let images: ImageLibrary
-        /// The drawing each root view, view and controller is in, and whether it is a view box.
-        private var drawn: [XMLNodeID: (root: String, isView: Bool)] = [:]
-        /// The first element that starts on each line.
-        private var byLine: [Int: XMLNodeID] = [:]
-
-        init(_ document: Document, images: ImageLibrary, fonts: FontLibrary) {
-            self.document = document
-            self.images = images
-            layouts = LayoutEngine.layout(document, text: .with(fonts: fonts))
-            colors = RenderColors(document)
-            for layout in layouts {
-                let name = SceneRenderer.fileName(for: layout.root)
-                drawn[layout.root.node] = (name, false)
-                // A controller, or what sits in its scene outside the view, marks the controller's drawing.
-                if layout.root.key == "view", let controller = layout.root.parent { drawn[controller.node] = drawn[controller.node] ?? (name, false) }
-                for view in layout.views { drawn[view.object.node] = (name, true) }
-            }
-            let tree = document.tree
-            if let root = tree.rootElement {
-                for node in tree.descendants(of: root) where byLine[tree.location(of: node).line] == nil { byLine[tree.location(of: node).line] = node }
-            }
-        }
-
-        /// The drawn root and view an element at `line` belongs to: the element itself, else its
-        /// nearest drawn ancestor (a constraint, a colour or a segue marks its view).
-        func place(ofLine line: Int) -> (root: String, view: XMLNodeID?)? {
-            let tree = document.tree
-            guard var node = byLine[line] else { return nil }
-            while true {
-                if let place = drawn[node] { return (place.root, place.isView ? node : nil) }
-                guard let parent = tree.parent(of: node) else { return nil }
-                if tree.isElement(parent, named: "scene"), let main = Scene(document: document, node: parent).mainObject, main.node != node {
-                    node = main.node
-                } else {
-                    node = parent
-                }
-            }
-        }
-
-        /// The drawing of the root named `name`, with outlines around the marked views.
-        func drawing(_ name: String, marks: [(view: XMLNodeID?, kind: DiffChange.Kind)]) -> SVGElement? {
-            guard let layout = layouts.first(where: { SceneRenderer.fileName(for: $0.root) == name }) else { return nil }
-            var element = SceneRenderer.element(of: layout, colors: colors, images: images)
-            let size = layout.environment.rootFrame
-            for mark in marks {
-                let frame = mark.view.flatMap { node in layout.views.first { $0.object.node == node }?.frameInRoot }
-                    ?? Rect(x: 0, y: 0, width: size.width, height: size.height)
-                element.children.append(SVGElement("rect", [("class", "diff-\(mark.kind.rawValue)"),
-                                                            ("data-id", mark.view.flatMap { document.tree.attribute("id", of: $0) } ?? ""),
-                                                            ("x", SVGElement.number(frame.x)), ("y", SVGElement.number(frame.y)),
-                                                            ("width", SVGElement.number(max(frame.width, 0))), ("height", SVGElement.number(max(frame.height, 0))),
-                                                            ("fill", "none"), ("stroke", strokes[mark.kind] ?? "black"), ("stroke-width", "3")]))
-            }
-            return element
-        }
-    }
-
     /// The names of a side's drawings, in document order.
-    static func roots(of side: Side) -> [String] { side.layouts.map { SceneRenderer.fileName(for: $0.root) } }
+    static func roots(of side: Side) -> [String] { side.drawings.map { SceneRenderer.fileName(for: $0.root) } }
 
     /// The page for two versions of a document and the changes between them, drawn with the
     /// pictures `images` has and text in the app's `fonts`. A document added or deleted whole has
-    /// every drawing outlined.
+    /// every drawing outlined; so has a scene added to or deleted from a storyboard.
     public static func html(old: Document, new: Document, changes: [DiffChange], title: String, images: ImageLibrary = ImageLibrary(),
                             fonts: FontLibrary = FontLibrary()) -> String {
         let before = Side(old, images: images, fonts: fonts), after = Side(new, images: images, fonts: fonts)
-        var sections: [String: (old: [(XMLNodeID?, DiffChange.Kind)], new: [(XMLNodeID?, DiffChange.Kind)], lines: [String])] = [:]
+        var sections: [String: (old: [Mark], new: [Mark], lines: [String])] = [:]
         var order: [String] = [], elsewhere: [String] = []
-        // A whole document added or deleted: every drawing of the side that has it, outlined whole.
-        let whole = changes.count == 1 && changes[0].path == "Document" && [.added, .removed].contains(changes[0].kind)
-        if whole, let only = changes.first {
-            let side = only.kind == .added ? after : before
+        // A whole document added or deleted (`DocumentDiff.changes(wholeDocument:)` heads it so):
+        // every drawing of the side that has it, outlined whole.
+        let whole = changes.first.flatMap { $0.path == "Document" && [.added, .removed].contains($0.kind) && ($0.new ?? $0.old ?? "").hasPrefix("(") ? $0 : nil }
+        if let whole {
+            let side = whole.kind == .added ? after : before
             for name in roots(of: side) {
                 order.append(name)
-                let mark: [(XMLNodeID?, DiffChange.Kind)] = [(nil, only.kind)]
-                sections[name] = only.kind == .added ? ([], mark, [only.description]) : (mark, [], [only.description])
+                let mark = [Mark(view: XMLNodeID?.none, kind: whole.kind, lines: [whole.description])]
+                sections[name] = whole.kind == .added ? ([], mark, [whole.description]) : (mark, [], [whole.description])
             }
         }
-        for change in changes where !whole {
+        for change in changes where whole == nil {
             let inOld = change.oldLine.flatMap(before.place(ofLine:)), inNew = change.newLine.flatMap(after.place(ofLine:))
             guard let name = inNew?.root ?? inOld?.root else {
                 elsewhere.append(change.description)
@@ -106,18 +44,24 @@ public enum DiffPage {
             }
             if sections[name] == nil { order.append(name) }
             var section = sections[name] ?? ([], [], [])
-            if change.kind != .removed, let inNew, inNew.root == name { section.new.append((inNew.view, change.kind)) }
-            if change.kind != .added, let inOld, inOld.root == name { section.old.append((inOld.view, change.kind)) }
+            // Green and red are for what was added or removed itself; anything else marks its
+            // view as changed (a cell that lost a segue, a field that gained a constraint).
+            func mark(_ place: (root: String, view: XMLNodeID?, isSelf: Bool)) -> Mark {
+                Mark(view: place.view, kind: place.isSelf ? change.kind : .changed, lines: [change.description])
+            }
+            if change.kind != .removed, let inNew, inNew.root == name { merge(mark(inNew), into: &section.new) }
+            if change.kind != .added, let inOld, inOld.root == name { merge(mark(inOld), into: &section.old) }
             section.lines.append(change.description)
             sections[name] = section
         }
         var html = ""
         for name in order {
             guard let section = sections[name] else { continue }
-            let left = before.drawing(name, marks: section.old.map { ($0.0, $0.1) }).map { $0.xml() } ?? "<p class=\"absent\">not in the old version</p>"
-            let right = after.drawing(name, marks: section.new.map { ($0.0, $0.1) }).map { $0.xml() } ?? "<p class=\"absent\">not in the new version</p>"
+            let left = before.drawing(name, marks: section.old).map { $0.xml() } ?? "<p class=\"absent\">not in the old version</p>"
+            let right = after.drawing(name, marks: section.new).map { $0.xml() } ?? "<p class=\"absent\">not in the new version</p>"
+            let heading = after.title(of: name) ?? before.title(of: name) ?? name
             html += """
-            <section data-scene="\(escape(name))"><h2>\(escape(name))</h2><div class="sides">
+            <section data-scene="\(escape(name))"><h2>\(escape(heading))</h2><div class="sides">
             <figure class="old"><figcaption>before</figcaption>\(left)</figure>
             <figure class="new"><figcaption>after</figcaption>\(right)</figure>
             <ul class="changes">\(section.lines.map { "<li>\(escape($0))</li>" }.joined())</ul></div></section>
@@ -140,9 +84,17 @@ public enum DiffPage {
         .legend span { display: inline-block; padding: 0 6px; margin-right: 8px; border: 3px solid; }
         </style></head><body>
         <h1>\(escape(title))</h1>
-        <p class="legend"><span style="border-color:\(strokes[.added]!)">added</span><span style="border-color:\(strokes[.removed]!)">removed</span><span style="border-color:\(strokes[.changed]!)">changed or moved</span></p>
+        <p class="legend"><span style="border-color:\(strokes[.added]!)">added</span><span style="border-color:\(strokes[.removed]!)">removed</span><span style="border-color:\(strokes[.changed]!)">changed or moved (what changed shows on hover and in the list)</span></p>
         \(html)</body></html>
         """
+    }
+
+    /// Adds a mark, folding it into one already on the same view: one outline per view, in the
+    /// strongest colour (added or removed over changed), listing every change made there.
+    static func merge(_ mark: Mark, into marks: inout [Mark]) {
+        guard let index = marks.firstIndex(where: { $0.view == mark.view }) else { marks.append(mark); return }
+        marks[index].lines += mark.lines
+        if marks[index].kind != mark.kind, [.added, .removed].contains(mark.kind) { marks[index].kind = mark.kind }
     }
 
     static func escape(_ text: String) -> String { SVGElement.escape(text, quotes: true) }

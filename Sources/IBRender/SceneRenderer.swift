@@ -65,9 +65,8 @@ public enum SceneRenderer {
         var body: [SVGElement] = []
         // A table's cells, clipped to the table as its scrolling clips them.
         func tableCells(_ table: IBObject, in frame: Rect) -> [SVGElement] {
-            // UIKit insets a table's content for the bars and status bar it sits under.
-            let topInset = max(0, layout.environment.safeArea.top - frame.y)
-            let drawn = cells.elements(forTable: table, frame: frame, topInset: topInset, colors: colors, images: images) { cell in
+            let content = TableCells.contentFrame(of: table, frame: frame, in: layout.environment)
+            let drawn = cells.elements(forTable: table, frame: content, colors: colors, images: images) { cell in
                 element(of: cell, colors: colors, images: images, cells: cells)
             }
             guard !drawn.isEmpty else { return [] }

@@ -50,14 +50,37 @@ public struct TableCells: Sendable {
         return Point(x: frame?.x ?? 0, y: frame?.y ?? 0)
     }
 
+    /// Where a table's content starts in the drawing: its frame's origin, lowered by the bars and
+    /// status bar above it, which UIKit insets the content for (unless told not to).
+    static func contentFrame(of table: IBObject, frame: Rect, in environment: LayoutEnvironment) -> Rect {
+        let inset = table.attribute("contentInsetAdjustmentBehavior") == "never" ? 0 : max(0, environment.safeArea.top - frame.y)
+        return Rect(x: frame.x, y: frame.y + inset, width: frame.width, height: frame.height)
+    }
+
+    /// Where each cell's drawing sits in the drawing of the root that holds its table: that
+    /// layout's index in `layouts`, and the cell's origin there.
+    public func placements(in layouts: [RootLayout]) -> [XMLNodeID: (host: Int, origin: Point)] {
+        var result: [XMLNodeID: (host: Int, origin: Point)] = [:]
+        for (index, layout) in layouts.enumerated() where !isCell(layout.root) {
+            let size = layout.environment.rootFrame
+            var tables: [(IBObject, Rect)] = layout.root.elementName == "tableView" ? [(layout.root, Rect(x: 0, y: 0, width: size.width, height: size.height))] : []
+            tables += layout.views.filter { $0.object.elementName == "tableView" }.map { ($0.object, $0.frameInRoot) }
+            for (table, frame) in tables {
+                let content = Self.contentFrame(of: table, frame: frame, in: layout.environment)
+                for cell in byTable[table.node] ?? [] {
+                    let origin = Self.origin(of: cell.root)
+                    result[cell.root.node] = (index, Point(x: content.x + origin.x, y: content.y + origin.y))
+                }
+            }
+        }
+        return result
+    }
+
     /// The drawing of `table`'s cells, its section titles and separators, placed in `frame` (the
-    /// table's frame in the drawing) below `topInset` (the bars UIKit insets the content for);
-    /// empty for a table without cells.
-    func elements(forTable table: IBObject, frame tableFrame: Rect, topInset: Double, colors: RenderColors, images: ImageLibrary,
+    /// table's content frame in the drawing, from `contentFrame`); empty for a table without cells.
+    func elements(forTable table: IBObject, frame: Rect, colors: RenderColors, images: ImageLibrary,
                   draw: (RootLayout) -> SVGElement) -> [SVGElement] {
         guard let cells = byTable[table.node], !cells.isEmpty else { return [] }
-        let inset = table.attribute("contentInsetAdjustmentBehavior") == "never" ? 0 : topInset
-        let frame = Rect(x: tableFrame.x, y: tableFrame.y + inset, width: tableFrame.width, height: tableFrame.height)
         var out: [SVGElement] = []
         let grouped = ["grouped", "insetGrouped"].contains(table.attribute("style") ?? "plain")
         let separators = table.attribute("separatorStyle") != "none"
