@@ -8,7 +8,8 @@ enum ColorText {
         if let system = attributes["systemColor"] ?? attributes["cocoaTouchSystemColor"] { return system }
         if attributes["catalog"] != nil, let name = attributes["name"] { return name }
         if let name = attributes["name"] { return "'\(name)'" }
-        let alpha = attributes["alpha"].flatMap(Double.init) ?? 1
+        // Hostile values (nan, inf) read as opaque rather than trap.
+        let alpha = attributes["alpha"].flatMap(Double.init).map { $0.isFinite ? min(max($0, 0), 1) : 1 } ?? 1
         var hex: String
         if let red = component(attributes["red"]), let green = component(attributes["green"]), let blue = component(attributes["blue"]) {
             hex = String(format: "#%02X%02X%02X", red, green, blue)

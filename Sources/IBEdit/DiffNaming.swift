@@ -88,10 +88,13 @@ final class DiffNaming {
     func constraint(_ key: String, constant: Bool) -> String? {
         guard let node = version.nodes[key] else { return nil }
         let tree = version.tree
+        // Items are views or guides; one that names a constraint (a damaged document) is named by
+        // its kind, so that naming never recurses.
+        let plainName = { (key: String) in self.version.name(key) == "constraint" ? "Constraint" : self.name(key) }
         let item = { (attribute: String) -> String? in
-            tree.attribute(attribute, of: node).map { id in self.version.nodes["#" + id] != nil ? self.name("#" + id) : id }
+            tree.attribute(attribute, of: node).map { id in self.version.nodes["#" + id] != nil ? plainName("#" + id) : id }
         }
-        let holder = version.parent(key).map(ElementKey.owner).map(name) ?? "view"
+        let holder = version.parent(key).map(ElementKey.owner).map(plainName) ?? "view"
         let first = "\(item("firstItem") ?? holder).\(tree.attribute("firstAttribute", of: node) ?? "?")"
         let relation = ["lessThanOrEqual": "<=", "greaterThanOrEqual": ">="][tree.attribute("relation", of: node) ?? ""] ?? "="
         var right: [String] = []

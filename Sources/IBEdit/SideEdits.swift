@@ -21,14 +21,16 @@ enum SideEdits {
         return pieces.prefix(3).joined(separator: ", ") + (pieces.count > 3 ? " and \(pieces.count - 3) more" : "")
     }
 
-    /// " (with its 3 constraints and 2 views inside)": what a deletion of `key` took along, as
-    /// `deleter` no longer has it: elements inside it and constraints elsewhere that name it.
+    /// " (with its 3 constraints, 1 outlet)": what a deletion of `key` took along, as `deleter` no
+    /// longer has it: elements inside it, and constraints and connections elsewhere that name it.
     static func companions(of key: String, base: DocumentVersion, deleter: DocumentVersion) -> String {
         guard let id = ElementKey.id(in: key) else { return "" }
         var counts: [String: Int] = [:]
         for other in base.globalKeys where other != key && deleter.nodes[other] == nil {
+            let attributes = base.attributes(other)
             let names = base.name(other) == "constraint"
-                && base.attributes(other).contains { ($0.name == "firstItem" || $0.name == "secondItem") && $0.value == id }
+                ? attributes.contains { ($0.name == "firstItem" || $0.name == "secondItem") && $0.value == id }
+                : Self.connections.contains(base.name(other)) && attributes.contains { $0.name == "destination" && $0.value == id }
             if names || isInside(other, key, base) { counts[base.name(other), default: 0] += 1 }
         }
         guard !counts.isEmpty else { return "" }
@@ -37,6 +39,9 @@ enum SideEdits {
         let pieces = ordered.map { "\($0.value) \($0.key)\($0.value == 1 ? "" : "s")" }
         return " (with its \(pieces.joined(separator: ", ")))"
     }
+
+    /// Connections Xcode deletes with the element they point at.
+    static let connections: Set<String> = ["outlet", "outletCollection", "action", "segue"]
 
     private static func isInside(_ key: String, _ ancestor: String, _ version: DocumentVersion) -> Bool {
         var current = version.parent(key)

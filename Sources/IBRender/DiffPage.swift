@@ -25,9 +25,12 @@ public enum DiffPage {
         let before = Side(old, images: images, fonts: fonts), after = Side(new, images: images, fonts: fonts)
         var sections: [String: (old: [Mark], new: [Mark], lines: [String])] = [:]
         var order: [String] = [], elsewhere: [String] = []
-        // A whole document added or deleted (`DocumentDiff.changes(wholeDocument:)` heads it so):
-        // every drawing of the side that has it, outlined whole.
-        let whole = changes.first.flatMap { $0.path == "Document" && [.added, .removed].contains($0.kind) && ($0.new ?? $0.old ?? "").hasPrefix("(") ? $0 : nil }
+        // A whole document added or deleted (git's /dev/null is an empty document): every drawing
+        // of the side that has it, outlined whole.
+        let isEmpty = { (document: Document) in document.tree.rootElement.map { document.tree.childElements(of: $0).isEmpty } ?? true }
+        let whole = changes.first.flatMap { change in
+            change.path == "Document" && (change.kind == .added && isEmpty(old) || change.kind == .removed && isEmpty(new)) ? change : nil
+        }
         if let whole {
             let side = whole.kind == .added ? after : before
             for name in roots(of: side) {

@@ -45,3 +45,30 @@ private extension String {
         return text
     }
 }
+
+/// The text diff in the words a reviewer uses.
+@Suite struct DiffWordingTests {
+    static func changes(_ old: String, _ new: String) throws -> [String] {
+        try DocumentDiff.changes(old: Array(old.utf8), oldPath: "old", new: Array(new.utf8), newPath: "new").map(\.description)
+    }
+
+    @Test func aViewsOwnHeightConstraintIsWrittenAsTheDumpWritesIt() throws {
+        let new = MergeFixture.edited([("<rect key=\"frame\" x=\"20\" y=\"100\" width=\"100\" height=\"30\"/>",
+                                        "<rect key=\"frame\" x=\"20\" y=\"100\" width=\"100\" height=\"30\"/>\n<constraints><constraint firstAttribute=\"height\" constant=\"34\" id=\"hc1-aa-bbb\"/></constraints>")])
+        let lines = try Self.changes(MergeFixture.base, new)
+        #expect(lines.count == 1, "the list that holds it is not a second change: \(lines)")
+        #expect(lines.first?.contains("› Button 'Go' › Constraint Button 'Go'.height = 34") == true, "\(lines)")
+    }
+
+    @Test func aChangedConstantSaysWhichConstraint() throws {
+        let lines = try Self.changes(MergeFixture.base, MergeFixture.edited([("constant=\"20\"", "constant=\"24\"")]))
+        #expect(lines.first?.contains("Constraint (Label 'Title'.leading = View.leading): constant 20 → 24") == true, "\(lines)")
+    }
+
+    @Test func coloursReadAsHexAndNamedColoursAsResources() throws {
+        let old = MergeFixture.base.replacingOccurrences(of: "    </scenes>\n", with: "    </scenes>\n    <resources>\n        <namedColor name=\"Accent\">\n            <color red=\"0.2\" green=\"0.4\" blue=\"0.8\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>\n        </namedColor>\n    </resources>\n")
+        let new = old.replacingOccurrences(of: "green=\"0.4\"", with: "green=\"0.6\"").replacingOccurrences(of: "alpha=\"1\"", with: "alpha=\"0.5\"")
+        let lines = try Self.changes(old, new)
+        #expect(lines.count == 1 && lines[0].hasPrefix("~ Named Color 'Accent': value #3366CC → #3399CC at 50% ["), "\(lines)")
+    }
+}

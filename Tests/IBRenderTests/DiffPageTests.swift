@@ -84,3 +84,62 @@ import Testing
         #expect(DiffPage.html(old: document, new: document, changes: [], title: "t").contains("<p>No changes.</p>"))
     }
 }
+
+/// The review page for a settings screen: scenes added and deleted drawn, static cells drawn,
+/// sections headed by scene names, and outline colours that say what happened to each view.
+@Suite struct ReviewPageTests {
+    static let old = StaticTableFixture.storyboard()
+    /// The Wi-Fi cell loses its segue, the About scene goes, a Help scene comes.
+    static let new = StaticTableFixture.storyboard(about: false)
+        .replacingOccurrences(of: "\n                                            <connections><segue destination=\"ab-vc\" kind=\"show\" id=\"wifi-sg\"/></connections>", with: "")
+        .replacingOccurrences(of: "    </scenes>", with: StaticTableFixture.about.replacingOccurrences(of: "ab-", with: "hp-").replacingOccurrences(of: "About", with: "Help") + "    </scenes>")
+
+    static func page() throws -> String {
+        let before = try Document.parse(old, path: "Settings.storyboard"), after = try Document.parse(new, path: "Settings.storyboard")
+        let changes = try DocumentDiff.changes(old: Array(old.utf8), oldPath: "a", new: Array(new.utf8), newPath: "b")
+        return DiffPage.html(old: before, new: after, changes: changes, title: "Settings.storyboard")
+    }
+
+    @Test func addedAndDeletedScenesAreDrawnAndSectionsAreHeadedByName() throws {
+        #expect(Self.new.contains("hp-vc") && !Self.new.contains("ab-vc") && !Self.new.contains("wifi-sg"))
+        let page = try Self.page()
+        let headings = page.components(separatedBy: "<h2>").dropFirst().map { $0.prefix { $0 != "<" } }
+        #expect(headings.count == 3 && headings.allSatisfy { $0.hasSuffix(" Scene") && !$0.contains("-") }, "\(headings)")
+        #expect(!page.contains("Outside the drawings"), "every change is drawn")
+        let help = try #require(page.components(separatedBy: "<section data-scene=\"hp-vc\">").dropFirst().first)
+        #expect(help.contains("not in the old version") && help.contains(#"class="diff-added""#))
+        let about = try #require(page.components(separatedBy: "<section data-scene=\"ab-vc\">").dropFirst().first)
+        #expect(about.contains("not in the new version") && about.contains(#"class="diff-removed""#))
+    }
+
+    @Test func aCellThatLostItsSegueIsChangedNotRemovedAndItsCellsAreDrawn() throws {
+        let page = try Self.page()
+        let settings = try #require(page.components(separatedBy: "<section data-scene=\"st-vc\">").dropFirst().first?.components(separatedBy: "</section>").first)
+        #expect(settings.contains(#"class="diff-changed" data-id="wifi""#))
+        #expect(!settings.contains("diff-removed") && !settings.contains("diff-added"))
+        #expect(settings.contains("<title>- "), "the outline says what changed on hover")
+        #expect(settings.components(separatedBy: ">Wi-Fi</text>").count == 3, "the cell is drawn before and after")
+    }
+
+    @Test func theCellsOutlineSitsOnTheDrawnCellInABrowser() throws {
+        let probe = """
+        <pre id="result">pending</pre><script>
+        const errors = []; window.addEventListener('error', e => errors.push(String(e.message)));
+        const figure = document.querySelector('section[data-scene="st-vc"] figure.old');
+        const outline = figure.querySelector('rect.diff-changed').getBoundingClientRect();
+        const cell = figure.querySelector('rect.view[data-id="wifi"]').getBoundingClientRect();
+        document.getElementById('result').textContent = JSON.stringify({outline: [outline.x, outline.y, outline.width, outline.height], cell: [cell.x, cell.y, cell.width, cell.height], errors});
+        </script></body>
+        """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-review-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("review.html")
+        try Data(try Self.page().replacingOccurrences(of: "</body>", with: probe).utf8).write(to: url)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(try HeadlessBrowser.result(of: url).utf8)) as? [String: Any])
+        #expect((object["errors"] as? [String])?.isEmpty == true)
+        let outline = object["outline"] as? [Double] ?? [], cell = object["cell"] as? [Double] ?? []
+        #expect(outline.count == 4 && cell.count == 4)
+        for (a, b) in zip(outline, cell) { #expect(abs(a - b) <= 0.5, "outline \(outline) against the cell \(cell)") }
+    }
+}
