@@ -13,7 +13,9 @@ import IBXML
 public enum DiffAction {
     /// Diffs two files; `displayPath` names them in git mode. With `html`, also writes the page of
     /// the changed scenes drawn before and after (`DiffPage`) to that path.
-    public static func run(old: String, new: String, displayPath: String?, json: Bool, html: String? = nil, console: Console) -> Int32 {
+    /// With `colored`, lines are coloured by kind (the command passes `DiffColors.wanted`).
+    public static func run(old: String, new: String, displayPath: String?, json: Bool, html: String? = nil, colored: Bool = false,
+                           console: Console) -> Int32 {
         let isGit = displayPath != nil
         let read = { (path: String) throws(DocumentError) -> DocumentVersion? in
             path == "/dev/null" ? nil : try DocumentVersion(bytes: FileBytes.read(path), path: displayPath ?? path)
@@ -58,7 +60,7 @@ public enum DiffAction {
         if json {
             console.printJSON(changes)
         } else {
-            let paint = DiffColors(enabled: DiffColors.wanted(git: isGit))
+            let paint = DiffColors(enabled: colored)
             if isGit, let displayPath { console.out(paint.header("ibkit diff a/\(displayPath) b/\(displayPath)")) }
             for change in changes { console.out(paint.line(change)) }
             // Git's --stat counts the lines: say why nothing is listed.

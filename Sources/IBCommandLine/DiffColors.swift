@@ -9,13 +9,15 @@ import Darwin
 
 /// ANSI colours for `ibkit diff` in a terminal or git's pager: added green, removed red,
 /// changed and moved yellow, as `git diff` colours its own lines.
-struct DiffColors {
+public struct DiffColors {
     /// Whether to colour at all.
     let enabled: Bool
 
+    init(enabled: Bool) { self.enabled = enabled }
+
     /// Colour when standard output is a terminal, or git's pager shows it, unless NO_COLOR is set
     /// or the terminal is dumb (https://no-color.org).
-    static func wanted(git: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    public static func wanted(git: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         if environment["NO_COLOR"].map({ !$0.isEmpty }) == true || environment["TERM"] == "dumb" { return false }
         if isatty(1) == 1 { return true }
         return git && environment["GIT_PAGER_IN_USE"] == "true"

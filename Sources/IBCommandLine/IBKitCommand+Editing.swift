@@ -84,7 +84,8 @@ extension IBKitCommand {
         func run() throws {
             let fromGit = git || files.count == 7
             let (old, new) = files.count == 7 ? (files[1], files[4]) : (files[0], files[1])
-            let status = DiffAction.run(old: old, new: new, displayPath: fromGit && files.count == 7 ? files[0] : nil, json: json, html: html, console: .standard)
+            let status = DiffAction.run(old: old, new: new, displayPath: fromGit && files.count == 7 ? files[0] : nil, json: json, html: html,
+                                        colored: !json && DiffColors.wanted(git: fromGit), console: .standard)
             if status != 0 { throw ExitCode(status) }
         }
     }

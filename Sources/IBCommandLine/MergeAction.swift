@@ -42,7 +42,9 @@ public enum MergeAction {
         let archive = bytes.contains(where: DocumentMerge.isLegacyArchive)
         let textual = archive ? TextualMerge.merge(base: options.base, ours: options.ours, theirs: options.theirs) : nil
         if let textual, textual.clean {
-            return write(textual.bytes, options, console: console) ? 0 : 2
+            guard write(textual.bytes, options, console: console) else { return 2 }
+            console.err("\(shown): merged line by line (a legacy archive)")
+            return 0
         }
         let names = MergeSideNames.resolve(oursLabel: options.oursLabel, theirsLabel: options.theirsLabel, fromGit: options.path != nil)
         let result: MergeResult

@@ -110,8 +110,10 @@ final class DiffNaming {
     }
 
     /// An id-less element on one line: `x=0 y=0 width=320 height=44`, `"Title"`, `#3366CC`.
-    static func flat(_ version: DocumentVersion, _ key: String) -> String {
-        if version.name(key) == "color",
+    /// With `raw`, colours are written as their components too: what tells apart two colours
+    /// with the same hex.
+    static func flat(_ version: DocumentVersion, _ key: String, raw: Bool = false) -> String {
+        if !raw, version.name(key) == "color",
            let color = ColorText.describe(Dictionary(version.attributes(key).map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })) {
             return color
         }
@@ -122,8 +124,8 @@ final class DiffNaming {
             if ElementKey.isGlobal(child) { parts.append(child); continue }
             // The place's own key is the property's name; a nested one is part of the value.
             let key = version.nodes[child].flatMap { version.tree.attribute("key", of: $0) }.map { "[\($0)]" } ?? ""
-            if version.name(child) == "color" { parts.append("\(key.isEmpty ? "color" : key) \(flat(version, child))"); continue }
-            parts.append("\(version.name(child))\(key){\(flat(version, child))}")
+            if !raw, version.name(child) == "color" { parts.append("\(key.isEmpty ? "color" : key) \(flat(version, child))"); continue }
+            parts.append("\(version.name(child))\(key){\(flat(version, child, raw: raw))}")
         }
         return parts.joined(separator: " ")
     }

@@ -142,7 +142,12 @@ public enum DocumentDiff {
                 if let change = resourceChange(old: was, new: now, in: (old, new), lines: (oldLine, newLine)) { changes.append(change) }
                 continue
             }
-            let oldValue = was.map { DiffNaming.flat(old, $0) }, newValue = now.map { DiffNaming.flat(new, $0) }
+            var oldValue = was.map { DiffNaming.flat(old, $0) }, newValue = now.map { DiffNaming.flat(new, $0) }
+            if oldValue == newValue, let was, let now, old.placeSignature(was) != new.placeSignature(now) {
+                // Two colours with one hex: their components tell them apart.
+                oldValue = DiffNaming.flat(old, was, raw: true)
+                newValue = DiffNaming.flat(new, now, raw: true)
+            }
             guard oldValue != newValue else { continue }
             changes.append(DiffChange(kind: .changed, path: path(), property: property, old: oldValue, new: newValue,
                                       oldLine: oldLine, newLine: newLine))
@@ -161,7 +166,11 @@ public enum DocumentDiff {
         let (version, key) = now.map { (versions.new, $0) } ?? (versions.old, was!)
         let name = version.nodes[key].flatMap { version.tree.attribute("name", of: $0) } ?? "?"
         let path = "\(Document.words(version.name(key))) '\(name)'"
-        let oldValue = was.map { value(versions.old, $0) }, newValue = now.map { value(versions.new, $0) }
+        var oldValue = was.map { value(versions.old, $0) }, newValue = now.map { value(versions.new, $0) }
+        if oldValue == newValue, let was, let now, versions.old.placeSignature(was) != versions.new.placeSignature(now) {
+            oldValue = DiffNaming.flat(versions.old, was, raw: true)
+            newValue = DiffNaming.flat(versions.new, now, raw: true)
+        }
         switch (oldValue, newValue) {
         case (nil, let added?): return DiffChange(kind: .added, path: path, new: added.isEmpty ? nil : added, newLine: lines.new)
         case (let removed?, nil): return DiffChange(kind: .removed, path: path, old: removed.isEmpty ? nil : removed, oldLine: lines.old)

@@ -23,7 +23,14 @@ enum ResourceReordering {
         var chunks: [[[UInt8]]] = []
         for line in lines[(open + 1)..<close] {
             let depth = line.prefix { $0 == 0x20 }.count
-            if depth == indent + 4, line.count > depth, line[depth] == UInt8(ascii: "<") { chunks.append([line]) } else if chunks.isEmpty { return nil } else { chunks[chunks.count - 1].append(line) }
+            let opens = depth == indent + 4 && line.count > depth + 1 && line[depth] == UInt8(ascii: "<") && line[depth + 1] != UInt8(ascii: "/")
+            if opens {
+                chunks.append([line])
+            } else if chunks.isEmpty {
+                return nil
+            } else {
+                chunks[chunks.count - 1].append(line)
+            }
         }
         guard chunks.count == keys.count else { return nil }
         let sorted = zip(keys, chunks).enumerated().sorted { a, b in

@@ -57,4 +57,39 @@ import Testing
         #expect(names == ["Accent", "Background", "Warning"])
         #expect(try DocumentFormatter.format(result.bytes, path: "merged") == .unchanged, "format --check has nothing to say")
     }
+
+    @Test func formatPutsResourcesInXcodesOrderAndCheckFlagsThem() throws {
+        let unsorted = MergeFixture.base.replacingOccurrences(of: "    </scenes>\n", with: """
+            </scenes>
+            <resources>
+                <namedColor name="Warning">
+                    <color red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </namedColor>
+                <image name="logo" width="10" height="10"/>
+                <namedColor name="Accent">
+                    <color red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </namedColor>
+            </resources>
+
+        """)
+        guard case .formatted(let bytes) = try DocumentFormatter.format(Array(unsorted.utf8), path: "Main.storyboard") else {
+            Issue.record("unsorted resources are not in Xcode's format")
+            return
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let order = ["<image name=\"logo\"", "<namedColor name=\"Accent\"", "<namedColor name=\"Warning\""].map { text.range(of: $0)?.lowerBound }
+        #expect(order.allSatisfy { $0 != nil } && order[0]! < order[1]! && order[1]! < order[2]!, "image, then named colours by name")
+        #expect(try DocumentFormatter.format(bytes, path: "Main.storyboard") == .unchanged, "and formatting again changes nothing")
+    }
+
+    @Test func aCRLFDocumentIsWrittenWithLineFeedsEvenInsideMultiLineText() throws {
+        let crlf = MergeFixture.edited([("text=\"Title\"", "text=\"Title\"")]).replacingOccurrences(of: "<label opaque=\"NO\" text=\"Title\" id=\"lb1-aa-bbb\">", with: "<label opaque=\"NO\" id=\"lb1-aa-bbb\">\n<string key=\"text\">one\ntwo</string>")
+            .replacingOccurrences(of: "\n", with: "\r\n")
+        guard case .formatted(let bytes) = try DocumentFormatter.format(Array(crlf.utf8), path: "Main.storyboard") else {
+            Issue.record("a CR LF document is not in Xcode's format")
+            return
+        }
+        #expect(!bytes.contains(0x0D), "no carriage return left, not even in the label's two lines")
+        #expect(String(decoding: bytes, as: UTF8.self).contains(">one\ntwo</string>"))
+    }
 }

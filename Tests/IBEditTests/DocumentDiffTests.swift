@@ -71,4 +71,12 @@ private extension String {
         let lines = try Self.changes(old, new)
         #expect(lines.count == 1 && lines[0].hasPrefix("~ Named Color 'Accent': value #3366CC → #3399CC at 50% ["), "\(lines)")
     }
+
+    @Test func twoColoursWithOneHexAreToldApartByTheirComponents() throws {
+        let old = MergeFixture.edited([("<rect key=\"frame\" x=\"20\" y=\"60\" width=\"100\" height=\"21\"/>",
+                                        "<rect key=\"frame\" x=\"20\" y=\"60\" width=\"100\" height=\"21\"/>\n<color key=\"textColor\" red=\"0.2\" green=\"0.2\" blue=\"0.2\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>")])
+        let new = old.replacingOccurrences(of: "red=\"0.2\"", with: "red=\"0.2001\"")
+        let lines = try Self.changes(old, new)
+        #expect(lines.count == 1 && lines[0].contains("red=0.2 ") && lines[0].contains("red=0.2001"), "\(lines)")
+    }
 }
