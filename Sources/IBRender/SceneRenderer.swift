@@ -66,7 +66,7 @@ public enum SceneRenderer {
         // A table's cells, clipped to the table as its scrolling clips them.
         func tableCells(_ table: IBObject, in frame: Rect) -> [SVGElement] {
             let content = TableCells.contentFrame(of: table, frame: frame, in: layout.environment)
-            let drawn = cells.elements(forTable: table, frame: content, colors: colors, images: images) { cell in
+            let drawn = cells.elements(forTable: table, frame: content, colors: colors) { cell in
                 element(of: cell, colors: colors, images: images, cells: cells)
             }
             guard !drawn.isEmpty else { return [] }

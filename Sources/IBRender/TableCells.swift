@@ -78,8 +78,7 @@ public struct TableCells: Sendable {
 
     /// The drawing of `table`'s cells, its section titles and separators, placed in `frame` (the
     /// table's content frame in the drawing, from `contentFrame`); empty for a table without cells.
-    func elements(forTable table: IBObject, frame: Rect, colors: RenderColors, images: ImageLibrary,
-                  draw: (RootLayout) -> SVGElement) -> [SVGElement] {
+    func elements(forTable table: IBObject, frame: Rect, colors: RenderColors, draw: (RootLayout) -> SVGElement) -> [SVGElement] {
         guard let cells = byTable[table.node], !cells.isEmpty else { return [] }
         var out: [SVGElement] = []
         let grouped = ["grouped", "insetGrouped"].contains(table.attribute("style") ?? "plain")
