@@ -15,9 +15,11 @@ struct MergeSideNames: Equatable {
     static func resolve(oursLabel: String?, theirsLabel: String?, fromGit: Bool,
                         environment: [String: String] = ProcessInfo.processInfo.environment) -> MergeSideNames {
         let given = { (label: String?) in label.flatMap { $0.isEmpty || $0.hasPrefix("%") ? nil : $0 } }
-        var names = fromGit ? fromRepository(environment: environment) : plain
-        if let ours = given(oursLabel) { names.ours = ours }
-        if let theirs = given(theirsLabel) { names.theirs = theirs }
+        let ours = given(oursLabel), theirs = given(theirsLabel)
+        // Git is asked only for what the labels leave out.
+        var names = fromGit && (ours == nil || theirs == nil) ? fromRepository(environment: environment) : plain
+        if let ours { names.ours = ours }
+        if let theirs { names.theirs = theirs }
         return names
     }
 

@@ -1,32 +1,39 @@
 import Foundation
+import IBDocument
 
-/// A `<color>` element as a person reads it: `#3366CC`, `#3366CC at 50%`, `systemBlueColor`,
-/// `'Accent'` for a named colour, instead of its components' raw attributes.
+/// A colour as a person reads it: `#3366CC`, `#3366CC at 50%`, `systemBlueColor`, `'Accent'` for
+/// a named colour, instead of its components' raw attributes.
 enum ColorText {
-    /// The colour the attributes describe; nil when they describe none ibkit knows.
-    static func describe(_ attributes: [String: String]) -> String? {
-        if let system = attributes["systemColor"] ?? attributes["cocoaTouchSystemColor"] { return system }
-        if attributes["catalog"] != nil, let name = attributes["name"] { return name }
-        if let name = attributes["name"] { return "'\(name)'" }
-        // Hostile values (nan, inf) read as opaque rather than trap.
-        let alpha = attributes["alpha"].flatMap(Double.init).map { $0.isFinite ? min(max($0, 0), 1) : 1 } ?? 1
-        var hex: String
-        if let red = component(attributes["red"]), let green = component(attributes["green"]), let blue = component(attributes["blue"]) {
-            hex = String(format: "#%02X%02X%02X", red, green, blue)
-        } else if let white = component(attributes["white"]) {
-            hex = String(format: "#%02X%02X%02X", white, white, white)
-        } else {
+    /// The colour in words; nil for a form with no short name (CMYK, unknown), which the diff
+    /// then writes as its attributes.
+    static func describe(_ color: Color) -> String? {
+        switch color {
+        case .system(let name), .cocoaTouchSystem(let name), .named(let name, _?):
+            return name
+        case .named(let name, nil):
+            return "'\(name)'"
+        case let .rgb(red, green, blue, alpha, space):
+            return hex(red, green, blue, alpha: alpha, space: space)
+        case let .white(white, alpha, space):
+            return hex(white, white, white, alpha: alpha, space: space)
+        case .cmyk, .unknown:
             return nil
         }
-        if let space = attributes["customColorSpace"] ?? attributes["colorSpace"], !["sRGB", "custom", "calibratedRGB", "deviceRGB", "genericGamma22GrayColorSpace", "calibratedWhite", "deviceWhite"].contains(space) {
-            hex += " (\(space))"
-        }
-        if alpha < 1 { hex += " at \(Int((alpha * 100).rounded()))%" }
-        return hex
     }
 
-    private static func component(_ text: String?) -> Int? {
-        guard let text, let value = Double(text), value.isFinite else { return nil }
-        return Int((min(max(value, 0), 1) * 255).rounded())
+    /// The spaces a hex stands for without saying so.
+    static let plainSpaces: Set<String> = ["sRGB", "custom", "calibratedRGB", "deviceRGB", "genericGamma22GrayColorSpace", "calibratedWhite", "deviceWhite"]
+
+    private static func hex(_ red: Double, _ green: Double, _ blue: Double, alpha: Double, space: String) -> String {
+        var text = String(format: "#%02X%02X%02X", byte(red), byte(green), byte(blue))
+        if !plainSpaces.contains(space) { text += " (\(space))" }
+        // Hostile values (nan, inf) read as opaque rather than trap.
+        let opacity = alpha.isFinite ? min(max(alpha, 0), 1) : 1
+        if opacity < 1 { text += " at \(Int((opacity * 100).rounded()))%" }
+        return text
+    }
+
+    private static func byte(_ value: Double) -> Int {
+        Int((min(max(value.isFinite ? value : 0, 0), 1) * 255).rounded())
     }
 }

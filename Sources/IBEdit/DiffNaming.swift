@@ -27,8 +27,8 @@ final class DiffNaming {
 
     /// The path of an added or removed element whose summary says which one it is: the last
     /// step is its kind alone (`… › Switch › Constraint`, then `Switch.height = 34`).
-    func path(added key: String) -> String {
-        guard summary(key) != nil, let parent = version.parent(key).map(ElementKey.owner), parent != version.rootKey else { return path(key) }
+    func path(added key: String, summarized: Bool) -> String {
+        guard summarized, let parent = version.parent(key).map(ElementKey.owner), parent != version.rootKey else { return path(key) }
         return path(parent) + " › " + Document.words(version.name(key))
     }
 
@@ -113,8 +113,7 @@ final class DiffNaming {
     /// With `raw`, colours are written as their components too: what tells apart two colours
     /// with the same hex.
     static func flat(_ version: DocumentVersion, _ key: String, raw: Bool = false) -> String {
-        if !raw, version.name(key) == "color",
-           let color = ColorText.describe(Dictionary(version.attributes(key).map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })) {
+        if !raw, version.name(key) == "color", let node = version.nodes[key], let color = ColorText.describe(Color(version.tree, node)) {
             return color
         }
         var parts = version.attributes(key).filter { $0.name != "key" }.map { "\($0.name)=\($0.value)" }

@@ -66,7 +66,8 @@ public enum DocumentDiff {
                 // An element added inside an added one is part of its parent's addition.
                 if let parent = new.parent(key), new.nodes[ElementKey.owner(of: parent)] != nil,
                    old.nodes[ElementKey.owner(of: parent)] == nil, ElementKey.owner(of: parent) != new.rootKey { continue }
-                changes.append(DiffChange(kind: .added, path: names.new.path(added: key), new: names.new.summary(key), newLine: line(new, key)))
+                let summary = names.new.summary(key)
+                changes.append(DiffChange(kind: .added, path: names.new.path(added: key, summarized: summary != nil), new: summary, newLine: line(new, key)))
                 continue
             }
             // Named only when it changed: naming reads the typed model, which an unchanged
@@ -81,7 +82,8 @@ public enum DocumentDiff {
         for key in old.globalKeys where new.nodes[key] == nil {
             if let parent = old.parent(key), new.nodes[ElementKey.owner(of: parent)] == nil,
                old.nodes[ElementKey.owner(of: parent)] != nil, ElementKey.owner(of: parent) != old.rootKey { continue }
-            changes.append(DiffChange(kind: .removed, path: names.old.path(added: key), old: names.old.summary(key), oldLine: line(old, key)))
+            let summary = names.old.summary(key)
+            changes.append(DiffChange(kind: .removed, path: names.old.path(added: key, summarized: summary != nil), old: summary, oldLine: line(old, key)))
         }
         return changes
     }

@@ -33,9 +33,7 @@ enum ResourceReordering {
             }
         }
         guard chunks.count == keys.count else { return nil }
-        let sorted = zip(keys, chunks).enumerated().sorted { a, b in
-            a.element.0 == b.element.0 ? a.offset < b.offset : a.element.0 < b.element.0
-        }.flatMap(\.element.1)
+        let sorted = ResourceOrder.sortedPositions(keys).flatMap { chunks[$0] }
         lines.replaceSubrange((open + 1)..<close, with: sorted)
         return Array(lines.joined(separator: [0x0A]))
     }

@@ -37,6 +37,11 @@ public enum ResourceOrder {
         zip(keys, keys.dropFirst()).allSatisfy { $0.mayPrecede($1) }
     }
 
+    /// The positions of `keys` in Xcode's order; equal keys keep their order (a merge's).
+    public static func sortedPositions(_ keys: [Key]) -> [Int] {
+        keys.indices.sorted { keys[$0] == keys[$1] ? $0 < $1 : keys[$0] < keys[$1] }
+    }
+
     /// The resources' element keys, or nil when the block holds anything but named elements
     /// (a comment, a conflict placeholder), which are left where they are.
     public static func keys(_ children: [XMLContentValue]) -> [Key]? {
@@ -63,11 +68,7 @@ public enum ResourceOrder {
         let elements = resources.children.compactMap { child -> XMLElementValue? in
             if case .element(let element) = child { element } else { nil }
         }
-        // Stable: equal keys keep the order the merge gave them.
-        let sorted = zip(keys, elements).enumerated().sorted { a, b in
-            a.element.0 == b.element.0 ? a.offset < b.offset : a.element.0 < b.element.0
-        }
-        resources.children = sorted.map { .element($0.element.1) }
+        resources.children = sortedPositions(keys).map { .element(elements[$0]) }
         var result = root
         result.children[index] = .element(resources)
         return result
