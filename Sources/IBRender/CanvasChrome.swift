@@ -32,6 +32,14 @@ enum CanvasChrome {
         return elements
     }
 
+    /// The window background a Mac view shows on the canvas, outlined where its bounds are.
+    static func macBackground(_ frame: Rect, dark: Bool) -> [SVGElement] {
+        [SVGElement("rect", [("class", "canvas window-background"), ("x", n(frame.x + 0.5)), ("y", n(frame.y + 0.5)),
+                             ("width", n(max(frame.width - 1, 0))), ("height", n(max(frame.height - 1, 0))),
+                             ("fill", dark ? "rgba(50,50,50,1)" : "rgba(236,236,236,1)"), ("stroke", dark ? "rgba(255,255,255,0.2)" : "rgba(0,0,0,0.2)"),
+                             ("pointer-events", "none")])]
+    }
+
     /// The bars and guides the canvas shows over a controller's view on an iPhone or iPad screen.
     static func overlays(of layout: RootLayout, colors: RenderColors, images: ImageLibrary) -> [SVGElement] {
         let environment = layout.environment, safe = environment.safeArea, frame = environment.rootFrame

@@ -19,12 +19,12 @@ extension DiffPage {
         let layouts: [RootLayout]
         let colors: RenderColors
         let images: ImageLibrary
-        let cells: TableCells
-        /// The drawings, in document order: every root but the cells tables draw.
+        let nested: NestedRoots
+        /// The drawings, in document order: every root but those another drawing holds.
         let drawings: [RootLayout]
         /// The drawing each root view, view and controller is in, and whether it is a view box.
         private var drawn: [XMLNodeID: (root: String, isView: Bool)] = [:]
-        /// Each drawn view's frame in its drawing (cells' views moved to where their table draws them).
+        /// Each drawn view's frame in its drawing (nested roots' views moved to where their holder draws them).
         private var frames: [XMLNodeID: Rect] = [:]
         /// The first element that starts on each line.
         private var byLine: [Int: XMLNodeID] = [:]
@@ -34,10 +34,10 @@ extension DiffPage {
             self.images = images
             layouts = LayoutEngine.layout(document, text: .with(fonts: fonts))
             colors = RenderColors(document)
-            let cells = TableCells(layouts)
-            self.cells = cells
-            drawings = layouts.filter { !cells.isCell($0.root) }
-            let placements = cells.placements(in: layouts)
+            let nested = NestedRoots(layouts)
+            self.nested = nested
+            drawings = layouts.filter { !nested.isNested($0.root) }
+            let placements = nested.placements(in: layouts)
             for layout in layouts {
                 let placement = placements[layout.root.node]
                 let host = placement.map { layouts[$0.host] } ?? layout
@@ -98,7 +98,7 @@ extension DiffPage {
         /// titled with what changed there.
         func drawing(_ name: String, marks: [Mark]) -> SVGElement? {
             guard let layout = drawings.first(where: { SceneRenderer.fileName(for: $0.root) == name }) else { return nil }
-            var element = SceneRenderer.element(of: layout, colors: colors, images: images, cells: cells)
+            var element = SceneRenderer.element(of: layout, colors: colors, images: images, nested: nested)
             let size = layout.environment.rootFrame
             for mark in marks {
                 let frame = mark.view.flatMap { frames[$0] } ?? Rect(x: 0, y: 0, width: size.width, height: size.height)

@@ -27,9 +27,9 @@ public enum DocumentPage {
             body = map.element.xml()
         } else {
             let colors = RenderColors(document, dark: dark)
-            let cells = TableCells(layouts)
-            body = layouts.filter { !cells.isCell($0.root) }
-                .map { "<figure>" + SceneRenderer.element(of: $0, colors: colors, images: images, cells: cells).xml() + "</figure>" }.joined(separator: "\n")
+            let nested = NestedRoots(layouts)
+            body = layouts.filter { !nested.isNested($0.root) }
+                .map { "<figure>" + SceneRenderer.element(of: $0, colors: colors, images: images, nested: nested).xml() + "</figure>" }.joined(separator: "\n")
         }
         let menus = MenuDrawing.drawings(of: document, dark: dark).map { "<figure>" + $0.element.xml() + "</figure>" }
         if !menus.isEmpty { body += "\n" + menus.joined(separator: "\n") }

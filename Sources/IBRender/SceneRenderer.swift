@@ -33,13 +33,14 @@ public enum SceneRenderer {
         let colors = RenderColors(document, dark: dark)
         var used: [String: Int] = [:]
         let layouts = LayoutEngine.layout(document, device: device, text: .with(fonts: fonts))
-        let cells = TableCells(layouts)
-        // A table's cells are drawn in it, as on Xcode's canvas, not on their own.
-        let views = layouts.filter { !cells.isCell($0.root) }.map { layout in
+        let nested = NestedRoots(layouts)
+        // A table's cells, a scroll view's clip view, a box's content are drawn in their holder,
+        // as on Xcode's canvas, not on their own.
+        let views = layouts.filter { !nested.isNested($0.root) }.map { layout in
             let base = fileName(for: layout.root)
             used[base, default: 0] += 1
             let name = used[base] == 1 ? base : "\(base)-\(used[base] ?? 0)"
-            return RenderedScene(name: name, rootID: layout.root.id, svg: svg(of: layout, colors: colors, images: images, cells: cells), size: size(of: layout))
+            return RenderedScene(name: name, rootID: layout.root.id, svg: svg(of: layout, colors: colors, images: images, nested: nested), size: size(of: layout))
         }
         // A Mac app's menus are objects of their own, drawn beside the views (`MainMenu.xib`
         // holds nothing else).
@@ -47,43 +48,58 @@ public enum SceneRenderer {
     }
 
     /// The SVG of one laid-out root view.
-    public static func svg(of layout: RootLayout, colors: RenderColors, images: ImageLibrary = ImageLibrary(), cells: TableCells = .none) -> String {
-        declaration + element(of: layout, colors: colors, images: images, cells: cells).xml()
+    public static func svg(of layout: RootLayout, colors: RenderColors, images: ImageLibrary = ImageLibrary(), nested: NestedRoots = .none) -> String {
+        declaration + element(of: layout, colors: colors, images: images, nested: nested).xml()
     }
 
     /// The XML declaration that starts an SVG file.
     static let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 
-    /// The `<svg>` element of one laid-out root view, to write alone or to nest in a map.
-    /// The `<svg>` element of one laid-out root view, with the cells `cells` has drawn in its tables.
-    public static func element(of layout: RootLayout, colors: RenderColors, images: ImageLibrary = ImageLibrary(), cells: TableCells = .none) -> SVGElement {
+    /// The `<svg>` element of one laid-out root view, to write alone or to nest in a map, with the
+    /// roots `nested` holds drawn in their holders.
+    public static func element(of layout: RootLayout, colors: RenderColors, images: ImageLibrary = ImageLibrary(), nested: NestedRoots = .none) -> SVGElement {
         let size = layout.environment.rootFrame
         var frames: [XMLNodeID: Rect] = [layout.root.node: Rect(x: 0, y: 0, width: size.width, height: size.height)]
         for view in layout.views { frames[view.object.node] = view.frameInRoot }
         var clips: [XMLNodeID: String] = [:]
         var definitions: [SVGElement] = []
         var body: [SVGElement] = []
-        // A table's cells, clipped to the table as its scrolling clips them.
-        func tableCells(_ table: IBObject, in frame: Rect) -> [SVGElement] {
-            let content = TableCells.contentFrame(of: table, frame: frame, in: layout.environment)
-            let drawn = cells.elements(forTable: table, frame: content, colors: colors) { cell in
-                element(of: cell, colors: colors, images: images, cells: cells)
+        // What a view holds outside its subviews (a table's cells, a scroll view's clip view and
+        // scrollers, a box's content), clipped to the view as its drawing clips them.
+        func held(by host: IBObject, in frame: Rect) -> [SVGElement] {
+            var drawn: [SVGElement] = []
+            if host.elementName == "tableView", host.document.platform != .macOS {
+                let content = TableCells.contentFrame(of: host, frame: frame, in: layout.environment)
+                drawn += nested.tables.emptyRows(ofTable: host, frame: content, colors: colors)
+                drawn += nested.tables.elements(forTable: host, frame: content, colors: colors) { cell in
+                    element(of: cell, colors: colors, images: images, nested: nested)
+                }
+            }
+            for root in nested.roots(in: host.node) {
+                let origin = NestedRoots.origin(of: root, in: host, frame: frame, environment: layout.environment)
+                if host.elementName == "collectionView" { drawn.append(cellOutline(at: origin, size: root.environment.rootFrame)) }
+                var drawing = element(of: root, colors: colors, images: images, nested: nested)
+                drawing.attributes += [("x", SVGElement.number(origin.x)), ("y", SVGElement.number(origin.y))]
+                drawn.append(drawing)
             }
             guard !drawn.isEmpty else { return [] }
-            let id = "cells-\(fileName(for: layout.root))-\(fileName(forID: table.id ?? "table"))"
+            let id = "held-\(fileName(for: layout.root))-\(fileName(forID: host.id ?? host.elementName))"
             definitions.append(SVGElement("clipPath", [("id", id)], children: [rectElement(frame)]))
             return [SVGElement("g", [("clip-path", "url(#\(id))")], children: drawn)]
         }
         if let root = layout.root.asView {
             let frame = frames[layout.root.node] ?? size
+            // A Mac view on the canvas alone shows the window background it will sit on, and its bounds.
+            if root.object.document.platform == .macOS, !nested.isNested(layout.root) { body += CanvasChrome.macBackground(frame, dark: colors.dark) }
             body += ViewDrawing(view: root, frame: frame, colors: colors, images: images,
-                                measure: layout.environment.text, scale: layout.environment.scale).elements()
-            body += tableCells(layout.root, in: frame)
+                                measure: layout.environment.text, scale: layout.environment.scale, frames: frames).elements()
+            body += held(by: layout.root, in: frame)
         }
         for view in layout.views {
             guard let object = view.object.asView else { continue }
             var elements = ViewDrawing(view: object, frame: view.frameInRoot, colors: colors, images: images,
-                                       measure: layout.environment.text, scale: layout.environment.scale).elements()
+                                       measure: layout.environment.text, scale: layout.environment.scale, frames: frames).elements()
+            elements += held(by: view.object, in: view.frameInRoot)
             if let clipper = clippingAncestor(of: view.object, drawn: frames), let rect = frames[clipper] {
                 let id = clips[clipper] ?? {
                     // Named after the root too, so that drawings nested in one map never share an id.
@@ -95,7 +111,6 @@ public enum SceneRenderer {
                 elements = [SVGElement("g", [("clip-path", "url(#\(id))")], children: elements)]
             }
             body += elements
-            if view.object.elementName == "tableView" { body += tableCells(view.object, in: view.frameInRoot) }
         }
         body += CanvasChrome.overlays(of: layout, colors: colors, images: images)
         let window = CanvasChrome.window(of: layout)
@@ -129,6 +144,13 @@ public enum SceneRenderer {
             current = ancestor.parent
         }
         return nil
+    }
+
+    /// The dotted outline a collection view draws around each cell it holds.
+    static func cellOutline(at origin: Point, size: Rect) -> SVGElement {
+        SVGElement("rect", [("class", "cell-outline"), ("x", SVGElement.number(origin.x)), ("y", SVGElement.number(origin.y)),
+                            ("width", SVGElement.number(max(size.width, 0))), ("height", SVGElement.number(max(size.height, 0))),
+                            ("fill", "none"), ("stroke", "rgba(60,60,67,0.29)"), ("stroke-dasharray", "2 2")])
     }
 
     static func rectElement(_ rect: Rect) -> SVGElement {

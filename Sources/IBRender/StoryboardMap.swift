@@ -30,7 +30,7 @@ public enum StoryboardMap {
         var boxes: [XMLNodeID: Rect] = [:]
         var drawings: [SVGElement] = []
         var titles: [SVGElement] = []
-        let cells = TableCells(layouts)
+        let nested = NestedRoots(layouts)
         for (index, scene) in document.scenes.enumerated() {
             guard let main = scene.mainObject else { continue }
             let layout = layouts.first { $0.root.key == "view" && $0.root.parent?.node == main.node }
@@ -43,7 +43,7 @@ public enum StoryboardMap {
             boxes[main.node] = box
             titles.append(title(for: main, at: box))
             if let layout {
-                var element = SceneRenderer.element(of: layout, colors: colors, images: images, cells: cells)
+                var element = SceneRenderer.element(of: layout, colors: colors, images: images, nested: nested)
                 element.attributes.removeAll { $0.0 == "xmlns" }
                 element.attributes += [("x", n(box.x)), ("y", n(box.y)), ("class", "scene"), ("data-scene", scene.sceneID ?? "")]
                 drawings.append(element)

@@ -57,23 +57,10 @@ public struct TableCells: Sendable {
         return Rect(x: frame.x, y: frame.y + inset, width: frame.width, height: frame.height)
     }
 
-    /// Where each cell's drawing sits in the drawing of the root that holds its table: that
-    /// layout's index in `layouts`, and the cell's origin there.
-    public func placements(in layouts: [RootLayout]) -> [XMLNodeID: (host: Int, origin: Point)] {
-        var result: [XMLNodeID: (host: Int, origin: Point)] = [:]
-        for (index, layout) in layouts.enumerated() where !isCell(layout.root) {
-            let size = layout.environment.rootFrame
-            var tables: [(IBObject, Rect)] = layout.root.elementName == "tableView" ? [(layout.root, Rect(x: 0, y: 0, width: size.width, height: size.height))] : []
-            tables += layout.views.filter { $0.object.elementName == "tableView" }.map { ($0.object, $0.frameInRoot) }
-            for (table, frame) in tables {
-                let content = Self.contentFrame(of: table, frame: frame, in: layout.environment)
-                for cell in byTable[table.node] ?? [] {
-                    let origin = Self.origin(of: cell.root)
-                    result[cell.root.node] = (index, Point(x: content.x + origin.x, y: content.y + origin.y))
-                }
-            }
-        }
-        return result
+    /// Where a cell's drawing sits in the drawing that holds its table drawn at `frame`.
+    static func origin(of cell: IBObject, table: IBObject, frame: Rect, environment: LayoutEnvironment) -> Point {
+        let content = contentFrame(of: table, frame: frame, in: environment), origin = origin(of: cell)
+        return Point(x: content.x + origin.x, y: content.y + origin.y)
     }
 
     /// The drawing of `table`'s cells, its section titles and separators, placed in `frame` (the
@@ -126,6 +113,32 @@ public struct TableCells: Sendable {
         return out
     }
 
+    /// What a table shows past its cells: a plain table's separators for rows no cell fills, and
+    /// in a table with no cells at all, Interface Builder's "Table View / Prototype Content" caption.
+    func emptyRows(ofTable table: IBObject, frame: Rect, colors: RenderColors) -> [SVGElement] {
+        let cells = byTable[table.node] ?? []
+        var out: [SVGElement] = []
+        let secondary = colors.palette("secondaryLabelColor") ?? "rgba(60,60,67,0.6)"
+        if cells.isEmpty {
+            let middle = frame.y + min(frame.height, 600) / 2
+            out.append(label("Table View", x: frame.x + frame.width / 2, y: middle - 4, color: secondary, size: 17, anchor: "middle"))
+            out.append(label("Prototype Content", x: frame.x + frame.width / 2, y: middle + 16, color: secondary, size: 13, anchor: "middle"))
+        }
+        guard (table.attribute("style") ?? "plain") == "plain", table.attribute("separatorStyle") != "none" else { return out }
+        let rowHeight = table.document.tree.number("rowHeight", of: table.node).flatMap { $0.isFinite && $0 >= 8 ? min($0, 1e4) : nil } ?? 44
+        let filled = cells.map { Self.origin(of: $0.root).y + $0.environment.rootFrame.height }.max() ?? 0
+        var y = frame.y + (filled > 0 ? filled : 0) + rowHeight
+        let separator = colors.palette("separatorColor") ?? "rgba(60,60,67,0.29)"
+        // As many empty rows as the table's height shows, a screenful at most.
+        while y < frame.y + frame.height, out.count < 60 {
+            out.append(SVGElement("line", [("class", "empty-row"), ("x1", SVGElement.number(frame.x + 16)), ("y1", SVGElement.number(y - 0.25)),
+                                           ("x2", SVGElement.number(frame.x + frame.width)), ("y2", SVGElement.number(y - 0.25)),
+                                           ("stroke", separator), ("stroke-width", "0.5")]))
+            y += rowHeight
+        }
+        return out
+    }
+
     private func isPrototype(_ cell: IBObject) -> Bool {
         cell.document.tree.parent(of: cell.node).map { cell.document.tree.isElement($0, named: "prototypes") } ?? false
     }
@@ -148,8 +161,8 @@ public struct TableCells: Sendable {
         return result
     }
 
-    private func label(_ text: String, x: Double, y: Double, color: String, size: Double) -> SVGElement {
+    private func label(_ text: String, x: Double, y: Double, color: String, size: Double, anchor: String = "start") -> SVGElement {
         SVGElement("text", [("x", SVGElement.number(x)), ("y", SVGElement.number(y)), ("font-family", "-apple-system, 'Helvetica Neue', sans-serif"),
-                            ("font-size", SVGElement.number(size)), ("fill", color)], text: text)
+                            ("font-size", SVGElement.number(size)), ("text-anchor", anchor), ("fill", color)], text: text)
     }
 }

@@ -14,13 +14,15 @@ extension ViewDrawing {
 
     /// The metrics the layout measured this view's text with (AppKit measures in whole points).
     var metrics: TextMetrics {
-        TextMetrics(font: view.font ?? appKitFont, scale: TextMetrics.measuringScale(platform: object.document.platform, screen: scale),
+        TextMetrics(font: fontOverride ?? view.font ?? appKitFont, scale: TextMetrics.measuringScale(platform: object.document.platform, screen: scale),
                     platform: object.document.platform, tools: object.document.header.toolsBuild, text: measure)
     }
 
     /// The text's lines in the view: `limit` lines at most (0: as many as its height holds), each
-    /// wrapped to the width and the last truncated as `breakMode` says (`tailTruncation` by default).
-    func text(_ string: String, color fill: String, alignment: String?, size: Double? = nil, lines limit: Int = 1, breakMode: String? = nil) -> [SVGElement] {
+    /// wrapped to the width and the last truncated as `breakMode` says (`tailTruncation` by default),
+    /// centred vertically unless `fromTop`.
+    func text(_ string: String, color fill: String, alignment: String?, size: Double? = nil, lines limit: Int = 1, breakMode: String? = nil,
+              fromTop: Bool = false) -> [SVGElement] {
         guard !string.isEmpty else { return [] }
         let metrics = size.map { self.metrics.resized(to: $0) } ?? self.metrics
         let lineHeight = max(metrics.lineHeight, 1)
@@ -34,8 +36,8 @@ extension ViewDrawing {
         case "trailing": rightToLeft ? ("start", frame.x) : ("end", frame.maxX)
         default: rightToLeft ? ("end", frame.maxX) : ("start", frame.x)
         }
-        // Lines centred vertically, as a label draws them.
-        let top = frame.midY - lineHeight * Double(lines.count) / 2
+        // Lines centred vertically, as a label draws them (a text view's from its top).
+        let top = fromTop ? frame.y : frame.midY - lineHeight * Double(lines.count) / 2
         return lines.enumerated().map { index, line in
             // The browser draws in fonts of its own: the line is stretched or squeezed to the width
             // ibkit measured, so that what is drawn agrees with the layout and its truncation.

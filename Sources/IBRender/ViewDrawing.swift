@@ -1,5 +1,6 @@
 import IBDocument
 import IBLayout
+import IBXML
 
 /// How one view is drawn: its box (background, border, corner radius from its layer's runtime
 /// attributes), then what its class shows (text, a control's shape, a bar's items).
@@ -12,17 +13,24 @@ struct ViewDrawing {
     /// What the layout measured text with, and its pixels per point: the drawing measures the same.
     var measure = TextMeasure.standard
     var scale = 2.0
+    /// Every laid-out view's frame in root coordinates (a split view's dividers sit between its panes).
+    var frames: [XMLNodeID: Rect] = [:]
+    /// The font text is drawn in when the view names none (an attributed string's).
+    var fontOverride: Font?
 
     var object: IBObject { view.object }
 
     /// The same view drawn into another frame (a button's title, a segment's cell).
     func at(_ frame: Rect) -> ViewDrawing {
-        ViewDrawing(view: view, frame: frame, colors: colors, images: images, measure: measure, scale: scale)
+        ViewDrawing(view: view, frame: frame, colors: colors, images: images, measure: measure, scale: scale, frames: frames, fontOverride: fontOverride)
     }
 
     /// The elements of the view, in root coordinates.
     func elements() -> [SVGElement] {
-        [box()] + content()
+        let content = content()
+        // A hidden view is drawn faint, its content as its box.
+        guard view.isHidden, !content.isEmpty else { return [box()] + content }
+        return [box(), SVGElement("g", [("opacity", "0.25")], children: content)]
     }
 
     /// The view's rectangle, carrying what a reader (or a test) needs to find it.
@@ -53,7 +61,9 @@ struct ViewDrawing {
             return text(view.text ?? "", color: color("textColor") ?? ink, alignment: object.attribute("textAlignment"),
                         lines: Int(object.attribute("numberOfLines") ?? "1") ?? 1, breakMode: object.attribute("lineBreakMode"))
         case "button": return button()
-        case "textField", "secureTextField", "searchField", "comboBox", "tokenField": return textField()
+        case "textField", "secureTextField", "searchField", "comboBox": return textField()
+        case "tokenField": return tokenField()
+        case "textView": return textView()
         case "popUpButton":
             // A pop-up is a Mac push button with the chosen item's title and a chevron.
             return button() + at(frame.insetBy(dx: 10)).text("⌄", color: ink, alignment: "right", size: 11)
@@ -72,19 +82,56 @@ struct ViewDrawing {
         case "tableViewCell":
             return [line(frame.x + 16, frame.maxY - 0.25, frame.maxX, frame.maxY - 0.25, stroke: "rgba(60,60,67,0.29)", width: 0.5)]
         case "collectionViewCell":
+            // A collection outlines the cells it holds (the places its layout gives them).
+            guard !isHeldByCollection else { return [] }
             return [SVGElement("rect", [("class", "cell-outline"), ("x", n(frame.x)), ("y", n(frame.y)), ("width", n(max(frame.width, 0))),
                                         ("height", n(max(frame.height, 0))), ("fill", "none"), ("stroke", "rgba(60,60,67,0.29)"), ("stroke-dasharray", "2 2")])]
         case "navigationBar", "toolbar", "tabBar", "searchBar": return bar()
+        default: return frameworkViewContent()
+        }
+    }
+
+    /// The drawing of the framework views past the common controls: AppKit's tables, boxes, tabs
+    /// and other views, pickers, and placeholders for what only run time fills in.
+    func frameworkViewContent() -> [SVGElement] {
+        let appKit = object.document.platform == .macOS
+        switch object.elementName {
+        case "tableView", "outlineView": return appKit ? appKitTable() : []
+        case "tableHeaderView": return tableHeader()
+        case "scroller": return scroller()
+        case "box": return box()
+        case "tabView": return tabView()
+        case "splitView": return splitView()
+        case "gridView": return gridView()
+        case "progressIndicator": return progressIndicator()
+        case "colorWell": return colorWell()
+        case "pathControl": return pathControl()
+        case "matrix": return matrix()
+        case "containerView": return containerView()
+        case "pickerView": return pickerView()
+        case "datePicker": return appKit ? [] : datePicker()
+        case "mapView": return mapView()
+        case "webView": return webView("Web View")
+        case "wkWebView": return webView("WebKit View")
         default: return []
         }
     }
 
     // MARK: Pieces
 
+    /// Whether this is a collection view's prototype cell, which its collection draws around.
+    var isHeldByCollection: Bool {
+        let tree = object.document.tree
+        return tree.parent(of: object.node).map { tree.isElement($0, named: "cells") } == true && object.parent?.elementName == "collectionView"
+    }
+
     var ink: String { colors.dark ? "rgba(255,255,255,1)" : "rgba(0,0,0,1)" }
     var tint: String { color("tintColor") ?? colors.css(.system(name: "systemBlueColor")) ?? "rgba(0,122,255,1)" }
 
     func button() -> [SVGElement] {
+        if object.document.platform == .macOS, let type = appKitCellAttribute("type"), type == "check" || type == "radio" {
+            return checkBox(radio: type == "radio")
+        }
         let normal = view.states.first { $0.state == "normal" }
         let title = normal?.title ?? view.title ?? appKitTitle
         var elements: [SVGElement] = []

@@ -68,6 +68,48 @@ enum HeadlessBrowser {
         return url
     }
 
+    /// A page that reports, for each drawing, every view with the parts drawn for it: the
+    /// primitives after its box and before the next view's (in document order, as
+    /// `render_kinds.py` counts them), the canvas's own marks left out.
+    static func partsPage(svgs: [String], in folder: URL) throws -> URL {
+        let drawings = svgs.map { "<div class=\"scene\">" + $0.replacingOccurrences(of: #"^<\?xml[^>]*>"#, with: "", options: .regularExpression) + "</div>" }
+        let page = """
+        <!DOCTYPE html><html><head><meta charset="utf-8"></head><body style="margin:0">
+        \(drawings.joined(separator: "\n"))
+        <pre id="result">pending</pre>
+        <script>
+        const errors = [];
+        window.addEventListener('error', e => errors.push(String(e.message)));
+        try {
+          const primitive = new Set(['rect', 'path', 'text', 'line', 'circle', 'ellipse', 'polygon', 'polyline', 'image', 'use']);
+          const drawings = [...document.querySelectorAll('div.scene > svg')].map(svg => {
+            const r = svg.getBoundingClientRect(), v = svg.viewBox.baseVal, o = {x: r.x - (v ? v.x : 0), y: r.y - (v ? v.y : 0)};
+            const box = e => { const b = e.getBoundingClientRect(); return {x: b.x - o.x, y: b.y - o.y, w: b.width, h: b.height}; };
+            const views = []; let current = null;
+            for (const e of svg.querySelectorAll('*')) {
+              if (!primitive.has(e.localName) || e.closest('defs')) continue;
+              const cls = e.getAttribute('class') || '';
+              if (e.localName === 'rect' && cls === 'view') {
+                current = Object.assign({id: e.dataset.id, kind: e.dataset.class, parts: [], texts: []}, box(e));
+                views.push(current);
+                continue;
+              }
+              if (!current || cls.startsWith('canvas') || cls === 'note') continue;
+              const b = box(e);
+              current.parts.push(b);
+              if (e.localName === 'text') current.texts.push(Object.assign({text: e.textContent}, b));
+            }
+            return views;
+          });
+          document.getElementById('result').textContent = JSON.stringify({drawings, errors});
+        } catch (e) { document.getElementById('result').textContent = JSON.stringify({drawings: [], errors: errors.concat([String(e)])}); }
+        </script></body></html>
+        """
+        let url = folder.appendingPathComponent("parts-\(UUID().uuidString).html")
+        try Data(page.utf8).write(to: url)
+        return url
+    }
+
     struct Failure: Error, CustomStringConvertible {
         let description: String
         init(_ description: String) { self.description = description }
