@@ -114,12 +114,13 @@ public struct TableCells: Sendable {
     }
 
     /// What a table shows past its cells: a plain table's separators for rows no cell fills, and
-    /// in a table with no cells at all, Interface Builder's "Table View / Prototype Content" caption.
+    /// in a storyboard's table with no cells at all, Interface Builder's "Table View / Prototype
+    /// Content" caption.
     func emptyRows(ofTable table: IBObject, frame: Rect, colors: RenderColors) -> [SVGElement] {
         let cells = byTable[table.node] ?? []
         var out: [SVGElement] = []
         let secondary = colors.palette("secondaryLabelColor") ?? "rgba(60,60,67,0.6)"
-        if cells.isEmpty {
+        if cells.isEmpty, table.document.isStoryboard {
             let middle = frame.y + min(frame.height, 600) / 2
             out.append(label("Table View", x: frame.x + frame.width / 2, y: middle - 4, color: secondary, size: 17, anchor: "middle"))
             out.append(label("Prototype Content", x: frame.x + frame.width / 2, y: middle + 16, color: secondary, size: 13, anchor: "middle"))

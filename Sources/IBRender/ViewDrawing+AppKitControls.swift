@@ -42,7 +42,7 @@ extension ViewDrawing {
                 let angle = Double(index) * Double.pi / 6
                 let (sin, cos) = (Foundation.sin(angle), Foundation.cos(angle))
                 return line(frame.midX + cos * radius * 0.45, frame.midY + sin * radius * 0.45, frame.midX + cos * radius, frame.midY + sin * radius,
-                            stroke: "rgba(0,0,0,\(SVGElement.number(0.15 + 0.05 * Double(index))))", width: max(radius / 5, 1))
+                            stroke: "rgba(\(colors.dark ? "255,255,255" : "0,0,0"),\(SVGElement.number(0.15 + 0.05 * Double(index))))", width: max(radius / 5, 1))
             }
         }
         let low = number("minValue") ?? 0, high = number("maxValue") ?? 100, value = number("doubleValue") ?? low
@@ -68,9 +68,13 @@ extension ViewDrawing {
     func pathControl() -> [SVGElement] {
         let tree = object.document.tree
         let url = appKitCell.flatMap { tree.firstChildElement(of: $0, named: "url", where: "key", is: "url") }.flatMap { tree.attribute("string", of: $0) } ?? ""
-        var path = url
-        if let scheme = path.range(of: "://") { path = String(path[scheme.upperBound...]) }
-        let parts = path.split(separator: "/").map(String.init).dropFirst(url.contains("://") ? 1 : 0).map { $0.removingPercentEncoding ?? $0 }
+        var path = Substring(url)
+        // A URL's host (`localhost`, or none in `file:///`) is not a component of the path.
+        if let scheme = path.range(of: "://") {
+            path = path[scheme.upperBound...]
+            path = path.firstIndex(of: "/").map { path[$0...] } ?? ""
+        }
+        let parts = path.split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) }
         var elements: [SVGElement] = []
         if object.attribute("pathStyle") == "popUp" || appKitCellAttribute("pathStyle") == "popUp" || parts.isEmpty {
             elements.append(shape(frame.insetBy(dx: 0.5, dy: 0.5), fill: colors.dark ? "rgba(255,255,255,0.05)" : "rgba(255,255,255,1)", stroke: "rgba(0,0,0,0.15)",

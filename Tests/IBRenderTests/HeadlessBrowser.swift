@@ -41,50 +41,19 @@ enum HeadlessBrowser {
     /// A page that inlines the drawings and reports, for each and relative to it, every view's
     /// box, every text's box with the view it belongs to, and every error the page raised.
     static func probePage(svgs: [String], in folder: URL) throws -> URL {
-        let drawings = svgs.map { "<div class=\"scene\">" + $0.replacingOccurrences(of: #"^<\?xml[^>]*>"#, with: "", options: .regularExpression) + "</div>" }
-        let page = """
-        <!DOCTYPE html><html><head><meta charset="utf-8"></head><body style="margin:0">
-        \(drawings.joined(separator: "\n"))
-        <pre id="result">pending</pre>
-        <script>
-        const errors = [];
-        window.addEventListener('error', e => errors.push(String(e.message)));
-        const oldError = console.error; console.error = (...a) => { errors.push(a.join(' ')); oldError(...a); };
-        try {
-          const drawings = [...document.querySelectorAll('div.scene > svg')].map(svg => {
-            // Root coordinates start at the viewBox's origin (a window's title bar lies above 0).
-            const r = svg.getBoundingClientRect(), v = svg.viewBox.baseVal, o = {x: r.x - (v ? v.x : 0), y: r.y - (v ? v.y : 0)};
-            const box = e => { const b = e.getBoundingClientRect(); return {x: b.x - o.x, y: b.y - o.y, w: b.width, h: b.height}; };
+        try page(svgs: svgs, in: folder, measuring: """
             return {views: [...svg.querySelectorAll('rect.view')].map(r => Object.assign({id: r.dataset.id}, box(r))),
                     texts: [...svg.querySelectorAll('text.text')].map(t => Object.assign({id: t.dataset.id, text: t.textContent, measured: t.dataset.width ? Number(t.dataset.width) : null, drawn: t.getComputedTextLength()}, box(t))),
                     images: [...svg.querySelectorAll('image.image')].map(i => Object.assign({id: i.dataset.id}, box(i)))};
-          });
-          document.getElementById('result').textContent = JSON.stringify({drawings, errors});
-        } catch (e) { document.getElementById('result').textContent = JSON.stringify({drawings: [], errors: errors.concat([String(e)])}); }
-        </script></body></html>
-        """
-        let url = folder.appendingPathComponent("probe-\(UUID().uuidString).html")
-        try Data(page.utf8).write(to: url)
-        return url
+            """)
     }
 
     /// A page that reports, for each drawing, every view with the parts drawn for it: the
     /// primitives after its box and before the next view's (in document order, as
     /// `render_kinds.py` counts them), the canvas's own marks left out.
     static func partsPage(svgs: [String], in folder: URL) throws -> URL {
-        let drawings = svgs.map { "<div class=\"scene\">" + $0.replacingOccurrences(of: #"^<\?xml[^>]*>"#, with: "", options: .regularExpression) + "</div>" }
-        let page = """
-        <!DOCTYPE html><html><head><meta charset="utf-8"></head><body style="margin:0">
-        \(drawings.joined(separator: "\n"))
-        <pre id="result">pending</pre>
-        <script>
-        const errors = [];
-        window.addEventListener('error', e => errors.push(String(e.message)));
-        try {
-          const primitive = new Set(['rect', 'path', 'text', 'line', 'circle', 'ellipse', 'polygon', 'polyline', 'image', 'use']);
-          const drawings = [...document.querySelectorAll('div.scene > svg')].map(svg => {
-            const r = svg.getBoundingClientRect(), v = svg.viewBox.baseVal, o = {x: r.x - (v ? v.x : 0), y: r.y - (v ? v.y : 0)};
-            const box = e => { const b = e.getBoundingClientRect(); return {x: b.x - o.x, y: b.y - o.y, w: b.width, h: b.height}; };
+        try page(svgs: svgs, in: folder, measuring: """
+            const primitive = new Set(['rect', 'path', 'text', 'line', 'circle', 'ellipse', 'polygon', 'polyline', 'image', 'use']);
             const views = []; let current = null;
             for (const e of svg.querySelectorAll('*')) {
               if (!primitive.has(e.localName) || e.closest('defs')) continue;
@@ -100,12 +69,34 @@ enum HeadlessBrowser {
               if (e.localName === 'text') current.texts.push(Object.assign({text: e.textContent}, b));
             }
             return views;
+            """)
+    }
+
+    /// A page with the drawings inlined, whose script runs `measuring` once per drawing (with
+    /// `svg`, and `box(e)` giving an element's box in root coordinates) and writes what it
+    /// returns, and every error the page raised, to `#result` as JSON.
+    static func page(svgs: [String], in folder: URL, measuring: String) throws -> URL {
+        let drawings = svgs.map { "<div class=\"scene\">" + $0.replacingOccurrences(of: #"^<\?xml[^>]*>"#, with: "", options: .regularExpression) + "</div>" }
+        let page = """
+        <!DOCTYPE html><html><head><meta charset="utf-8"></head><body style="margin:0">
+        \(drawings.joined(separator: "\n"))
+        <pre id="result">pending</pre>
+        <script>
+        const errors = [];
+        window.addEventListener('error', e => errors.push(String(e.message)));
+        const oldError = console.error; console.error = (...a) => { errors.push(a.join(' ')); oldError(...a); };
+        try {
+          const drawings = [...document.querySelectorAll('div.scene > svg')].map(svg => {
+            // Root coordinates start at the viewBox's origin (a window's title bar lies above 0).
+            const r = svg.getBoundingClientRect(), v = svg.viewBox.baseVal, o = {x: r.x - (v ? v.x : 0), y: r.y - (v ? v.y : 0)};
+            const box = e => { const b = e.getBoundingClientRect(); return {x: b.x - o.x, y: b.y - o.y, w: b.width, h: b.height}; };
+            \(measuring)
           });
           document.getElementById('result').textContent = JSON.stringify({drawings, errors});
         } catch (e) { document.getElementById('result').textContent = JSON.stringify({drawings: [], errors: errors.concat([String(e)])}); }
         </script></body></html>
         """
-        let url = folder.appendingPathComponent("parts-\(UUID().uuidString).html")
+        let url = folder.appendingPathComponent("page-\(UUID().uuidString).html")
         try Data(page.utf8).write(to: url)
         return url
     }

@@ -115,4 +115,10 @@ import Testing
         #expect(svg.contains(">November 2026</text>"), "inline style shows the stored month")
         #expect(svg.contains(">Cupertino</text>"), "a picker view shows Interface Builder's sample rows")
     }
+
+    @Test func aPathControlShowsEachComponentOfItsURL() throws {
+        let views = try browserViews(ViewKindsFixture.macPane(), path: "Pane.xib")
+        let path = try #require(views["pc"])
+        #expect(path.texts.map(\.text) == ["Applications", "›", "Utilities"], "\(path.texts.map(\.text))")
+    }
 }
