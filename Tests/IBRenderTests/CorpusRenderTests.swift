@@ -108,13 +108,13 @@ import Testing
 
     /// Kinds that stay under 90% because some of their views show nothing of their own in Xcode
     /// either, with the share measured on the corpus (a drop below it fails): text views with no
-    /// text (45 of 57 AppKit ones, 9 of 77 UIKit ones); tab views with neither tabs nor border (8
+    /// text (45 of 57 AppKit ones, 9 of 77 UIKit ones); tab views with neither tabs nor border (7
     /// of 43: view switchers, and tab view controllers of `unspecified` style, which show only the
     /// selected view); one-column view-based tables with neither stripes nor grid, whose rows are
     /// their cell views (13 of 99, and one 0 points tall); collections whose cells come from code
     /// (7 of 30); empty borderless token fields (2 of 7).
     static let measuredFloors: [String: Double] = [
-        "NSTextView": 0.21, "UITextView": 0.88, "NSTabView": 0.79, "NSTableView": 0.85, "UICollectionView": 0.76, "NSTokenField": 0.71,
+        "NSTextView": 0.21, "UITextView": 0.88, "NSTabView": 0.83, "NSTableView": 0.85, "UICollectionView": 0.76, "NSTokenField": 0.71,
     ]
 
     @Test func everyFrameworkKindInThreeDocumentsHasADrawingOfItsOwn() throws {
