@@ -40,8 +40,8 @@ extension ViewDrawing {
             let radius = max(min(frame.width, frame.height) / 2 - 1, 1)
             return (0..<12).map { index in
                 let angle = Double(index) * Double.pi / 6
-                let (sin, cos) = (Foundation.sin(angle), Foundation.cos(angle))
-                return line(frame.midX + cos * radius * 0.45, frame.midY + sin * radius * 0.45, frame.midX + cos * radius, frame.midY + sin * radius,
+                let dx = cos(angle), dy = sin(angle)
+                return line(frame.midX + dx * radius * 0.45, frame.midY + dy * radius * 0.45, frame.midX + dx * radius, frame.midY + dy * radius,
                             stroke: "rgba(\(colors.dark ? "255,255,255" : "0,0,0"),\(SVGElement.number(0.15 + 0.05 * Double(index))))", width: max(radius / 5, 1))
             }
         }
