@@ -5,6 +5,10 @@ import IBXML
 /// Lays out documents as UIKit and AppKit would: compiles each root view's hierarchy to
 /// Cassowary, solves it, and reports frames, ambiguity and conflicts.
 public enum LayoutEngine {
+    /// AppKit views that store their subviews' frames with y down (flipped); every other AppKit
+    /// view stores them with y up.
+    public static var flippedAppKitViews: Set<String> { LayoutSystem.flippedAppKitViews }
+
     /// Every root view of the document, laid out on `device` (default: the document's own), its
     /// text measured with `text`.
     public static func layout(_ document: Document, device: LayoutDevice? = nil, text: TextMeasure = .standard) -> [RootLayout] {

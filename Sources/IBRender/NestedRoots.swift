@@ -35,7 +35,7 @@ public struct NestedRoots: Sendable {
         }
         var byHost: [XMLNodeID: [RootLayout]] = [:], hostOf: [XMLNodeID: XMLNodeID] = [:]
         for layout in layouts {
-            if let table = TableCells.table(holding: layout.root), tables.isCell(layout.root) {
+            if tables.isCell(layout.root), let table = TableCells.table(holding: layout.root) {
                 hostOf[layout.root.node] = table.node
                 continue
             }
@@ -89,8 +89,9 @@ public struct NestedRoots: Sendable {
         return Point(x: frame.x + stored.x, y: frame.y + y)
     }
 
-    /// AppKit holders that store their nested views' frames with y down.
-    static let flippedHosts: Set<String> = ["scrollView", "clipView", "tableView", "outlineView", "textView", "collectionView", "matrix", "tabView"]
+    /// AppKit holders that store their nested views' frames with y down: those the layout flips
+    /// for their subviews, and scroll and tab views, whose held views are never subviews.
+    static let flippedHosts = LayoutEngine.flippedAppKitViews.union(["scrollView", "tabView"])
 
     /// Where each nested root's drawing sits in the drawing of the outermost root that holds it:
     /// that layout's index in `layouts`, and the nested root's origin there.
@@ -110,9 +111,7 @@ public struct NestedRoots: Sendable {
             if let known = result[layout.root.node] { return known }
             guard depth < 64, let hostNode = hostOf[layout.root.node], let (hostIndex, frame) = frameOf[hostNode] else { return (index, Point(x: 0, y: 0)) }
             let host = IBObject(document: layout.root.document, node: hostNode)
-            let inHost = tables.isCell(layout.root)
-                ? TableCells.origin(of: layout.root, table: host, frame: frame, environment: layouts[hostIndex].environment)
-                : Self.origin(of: layout, in: host, frame: frame, environment: layouts[hostIndex].environment)
+            let inHost = Self.origin(of: layout, in: host, frame: frame, environment: layouts[hostIndex].environment)
             let outer = hostOf[layouts[hostIndex].root.node] == nil ? (host: hostIndex, origin: Point(x: 0, y: 0)) : place(hostIndex, depth: depth + 1)
             let placed = (host: outer.host, origin: Point(x: outer.origin.x + inHost.x, y: outer.origin.y + inHost.y))
             result[layout.root.node] = placed

@@ -57,12 +57,6 @@ public struct TableCells: Sendable {
         return Rect(x: frame.x, y: frame.y + inset, width: frame.width, height: frame.height)
     }
 
-    /// Where a cell's drawing sits in the drawing that holds its table drawn at `frame`.
-    static func origin(of cell: IBObject, table: IBObject, frame: Rect, environment: LayoutEnvironment) -> Point {
-        let content = contentFrame(of: table, frame: frame, in: environment), origin = origin(of: cell)
-        return Point(x: content.x + origin.x, y: content.y + origin.y)
-    }
-
     /// The drawing of `table`'s cells, its section titles and separators, placed in `frame` (the
     /// table's content frame in the drawing, from `contentFrame`); empty for a table without cells.
     func elements(forTable table: IBObject, frame: Rect, colors: RenderColors, draw: (RootLayout) -> SVGElement) -> [SVGElement] {

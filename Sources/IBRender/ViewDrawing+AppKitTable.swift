@@ -28,8 +28,7 @@ extension ViewDrawing {
 
     /// The space between columns (`intercellSpacing`), 3 points unless the table says otherwise.
     static func columnSpacing(of table: XMLNodeID, in tree: XMLTree) -> Double {
-        guard let size = tree.firstChildElement(of: table, named: "size", where: "key", is: "intercellSpacing"), let width = tree.number("width", of: size), width.isFinite else { return 3 }
-        return min(max(width, 0), 100)
+        min(sizeElement("intercellSpacing", of: table, in: tree)?.width ?? 3, 100)
     }
 
     /// Rows at the table's row height, alternating where asked, and each column's right edge.

@@ -40,18 +40,25 @@ extension ViewDrawing {
         return Date(timeIntervalSinceReferenceDate: seconds.flatMap { $0.isFinite && abs($0) < 1e11 ? $0 : nil } ?? 0)
     }
 
-    /// Text of the stored date, in English and UTC so that a drawing is the same on every machine.
-    func formatted(_ date: Date, _ format: String) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = format
-        return formatter.string(from: date)
+    /// Dates as text in English and UTC, so that a drawing is the same on every machine; one per
+    /// picker drawn (making a formatter costs more than using it).
+    final class DateText {
+        private let formatter = DateFormatter()
+
+        init() {
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+        }
+
+        func callAsFunction(_ date: Date, _ format: String) -> String {
+            formatter.dateFormat = format
+            return formatter.string(from: date)
+        }
     }
 
     func datePicker() -> [SVGElement] {
         let mode = object.attribute("datePickerMode") ?? "dateAndTime"
-        let date = pickerDate
+        let date = pickerDate, formatted = DateText()
         switch object.attribute("style") {
         case "compact":
             // Grey capsules with the date and the time, leading.
@@ -69,14 +76,14 @@ extension ViewDrawing {
             }
             return elements
         case "inline":
-            return calendar(date)
+            return calendar(date, formatted: formatted)
         default:
-            return wheels(dateColumns(date, mode: mode), selected: 2)
+            return wheels(dateColumns(date, mode: mode, formatted: formatted), selected: 2)
         }
     }
 
     /// The wheels' columns for a date picker's mode, the stored date in the middle row.
-    func dateColumns(_ date: Date, mode: String) -> [[String]] {
+    func dateColumns(_ date: Date, mode: String, formatted: DateText) -> [[String]] {
         let day = 86_400.0
         let around = (-2...2).map { Double($0) }
         func shifted(_ step: Double, _ format: String) -> [String] { around.map { formatted(date.addingTimeInterval($0 * step), format) } }
@@ -90,7 +97,7 @@ extension ViewDrawing {
 
     /// An inline date picker: the month and year, the weekday initials, the days in weeks, the
     /// stored day marked.
-    func calendar(_ date: Date) -> [SVGElement] {
+    func calendar(_ date: Date, formatted: DateText) -> [SVGElement] {
         var gregorian = Calendar(identifier: .gregorian)
         gregorian.timeZone = TimeZone(identifier: "UTC") ?? gregorian.timeZone
         let parts = gregorian.dateComponents([.year, .month, .day], from: date)

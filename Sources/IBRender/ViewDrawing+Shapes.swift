@@ -26,17 +26,15 @@ extension ViewDrawing {
 
     /// A `<size key="…">` of the view, finite and within reason.
     func sizeElement(_ key: String) -> Size? {
-        let tree = object.document.tree
-        guard let node = tree.firstChildElement(of: object.node, named: "size", where: "key", is: key) else { return nil }
-        let width = tree.number("width", of: node) ?? 0, height = tree.number("height", of: node) ?? 0
-        guard width.isFinite, height.isFinite else { return nil }
-        return Size(width: min(max(width, 0), 1e4), height: min(max(height, 0), 1e4))
+        Self.sizeElement(key, of: object.node, in: object.document.tree)
     }
 
-    /// The view's child elements named `name`.
-    func children(named name: String) -> [XMLNodeID] {
-        let tree = object.document.tree
-        return tree.childElements(of: object.node).filter { tree.isElement($0, named: name) }
+    /// A `<size key="…">` of the element at `node`, finite and within reason.
+    static func sizeElement(_ key: String, of node: XMLNodeID, in tree: XMLTree) -> Size? {
+        guard let size = tree.firstChildElement(of: node, named: "size", where: "key", is: key) else { return nil }
+        let width = tree.number("width", of: size) ?? 0, height = tree.number("height", of: size) ?? 0
+        guard width.isFinite, height.isFinite else { return nil }
+        return Size(width: min(max(width, 0), 1e4), height: min(max(height, 0), 1e4))
     }
 
     /// The secondary text colour of the platform's palette.

@@ -40,25 +40,30 @@ extension ViewDrawing {
                                   stroke: colors.dark ? "rgba(255,255,255,0.1)" : "rgba(0,0,0,0.12)", radius: 5, type: "tab-bezel"))
         }
         guard !tabs.isEmpty else { return elements }
-        // Each tab as wide as its label and 10 points either side, the row centred.
         let titles = tabs.map { tree.attribute("label", of: $0) ?? "" }
+        return elements + tabRow(titles, selected: selected.flatMap { tabs.firstIndex(of: $0) }, top: frame.y + 6)
+    }
+
+    /// A row of tabs centred across the view at `top`: each as wide as its label and 10 points
+    /// either side (squeezed to fit), the selected one raised, dividers between the others.
+    func tabRow(_ titles: [String], selected: Int?, top: Double) -> [SVGElement] {
         let caption = metrics.resized(to: 13)
         var widths = titles.map { caption.width(of: $0) + 20 }
         let total = widths.reduce(0, +), room = max(frame.width - 14, 0)
         if total > room, total > 0 { widths = widths.map { $0 * room / total } }
         var x = frame.midX - min(total, room) / 2
-        let row = Rect(x: x, y: frame.y + 6, width: min(total, room), height: 24)
-        elements.append(shape(row, fill: colors.dark ? "rgba(70,70,72,1)" : "rgba(227,227,227,1)",
-                              stroke: colors.dark ? "rgba(255,255,255,0.1)" : "rgba(0,0,0,0.1)", radius: 6, type: "tabs"))
-        for (index, tab) in tabs.enumerated() {
+        let row = Rect(x: x, y: top, width: min(total, room), height: 24)
+        var elements = [shape(row, fill: colors.dark ? "rgba(70,70,72,1)" : "rgba(227,227,227,1)",
+                              stroke: colors.dark ? "rgba(255,255,255,0.1)" : "rgba(0,0,0,0.1)", radius: 6, type: "tabs")]
+        for (index, title) in titles.enumerated() {
             let cell = Rect(x: x, y: row.y, width: widths[index], height: row.height)
-            if tab == selected {
+            if index == selected {
                 elements.append(shape(cell.insetBy(dx: 1.5, dy: 1.5), fill: colors.dark ? "rgba(110,110,112,1)" : "rgba(255,255,255,1)",
                                       stroke: colors.dark ? nil : "rgba(0,0,0,0.12)", radius: 5, type: "tab-selected"))
-            } else if index > 0, tabs[index - 1] != selected {
+            } else if index > 0, index - 1 != selected {
                 elements.append(line(cell.x, cell.y + 6, cell.x, cell.maxY - 6, stroke: hairline, width: 1))
             }
-            elements += self.caption(titles[index], in: cell.insetBy(dx: 4), color: ink, alignment: "center", size: 13)
+            elements += self.caption(title, in: cell.insetBy(dx: 4), color: ink, alignment: "center", size: 13)
             x += widths[index]
         }
         return elements
@@ -91,22 +96,6 @@ extension ViewDrawing {
             }
             return elements
         }
-        let caption = metrics.resized(to: 13)
-        var widths = titles.map { caption.width(of: $0) + 20 }
-        let total = widths.reduce(0, +), room = max(frame.width - 14, 0)
-        if total > room, total > 0 { widths = widths.map { $0 * room / total } }
-        let top = style == "segmentedControlOnBottom" ? frame.maxY - 30 : frame.y + 6
-        var x = frame.midX - min(total, room) / 2
-        var elements = [shape(Rect(x: x, y: top, width: min(total, room), height: 24), fill: colors.dark ? "rgba(70,70,72,1)" : "rgba(227,227,227,1)",
-                              stroke: hairline, radius: 6, type: "tabs")]
-        for (index, title) in titles.enumerated() {
-            let cell = Rect(x: x, y: top, width: widths[index], height: 24)
-            if index == selected {
-                elements.append(shape(cell.insetBy(dx: 1.5, dy: 1.5), fill: colors.dark ? "rgba(110,110,112,1)" : "rgba(255,255,255,1)", radius: 5, type: "tab-selected"))
-            }
-            elements += self.caption(title, in: cell.insetBy(dx: 4), color: ink, alignment: "center", size: 13)
-            x += widths[index]
-        }
-        return elements
+        return tabRow(titles, selected: selected, top: style == "segmentedControlOnBottom" ? frame.maxY - 30 : frame.y + 6)
     }
 }

@@ -83,9 +83,7 @@ struct ViewDrawing {
             return [line(frame.x + 16, frame.maxY - 0.25, frame.maxX, frame.maxY - 0.25, stroke: "rgba(60,60,67,0.29)", width: 0.5)]
         case "collectionViewCell":
             // A collection outlines the cells it holds (the places its layout gives them).
-            guard !isHeldByCollection else { return [] }
-            return [SVGElement("rect", [("class", "cell-outline"), ("x", n(frame.x)), ("y", n(frame.y)), ("width", n(max(frame.width, 0))),
-                                        ("height", n(max(frame.height, 0))), ("fill", "none"), ("stroke", "rgba(60,60,67,0.29)"), ("stroke-dasharray", "2 2")])]
+            return isHeldByCollection ? [] : [SceneRenderer.cellOutline(at: Point(x: frame.x, y: frame.y), size: frame)]
         case "navigationBar", "toolbar", "tabBar", "searchBar": return bar()
         default: return frameworkViewContent()
         }
