@@ -15,7 +15,9 @@ final class LayoutVariantsCache: Sendable {
     func analysis(of document: Document, in context: CheckContext) -> VariantAnalysis {
         let plan = Self.plan(for: context)
         if let hit = entries.withLock({ $0.first { $0.document === document && $0.plan == plan }?.analysis }) { return hit }
-        let analysis = LayoutVariants.analyze(document, plan: plan)
+        // The app's own fonts measure its texts, as `ibkit layout` and `render` measure them.
+        let fonts = ProjectFonts.shared.library(for: document.path, document: document).library
+        let analysis = LayoutVariants.analyze(document, plan: plan, text: .with(fonts: fonts))
         entries.withLock { entries in
             entries.append((document, plan, analysis))
             if entries.count > 16 { entries.removeFirst(entries.count - 16) }
@@ -32,16 +34,17 @@ final class LayoutVariantsCache: Sendable {
 
 extension Rule {
     /// This rule's findings from the document's layout variants, one per view, listing the
-    /// configurations; `message` words one finding.
+    /// configurations, weighed as `VariantFinding.weighed` says (a warning where the app really
+    /// shows it, else a note); `sourcesPlaceholder` says when the sources make the text a stand-in.
     func variantFindings(_ document: Document, in context: CheckContext, kind: VariantFinding.Kind,
-                         message: (VariantFinding) -> String, notes: (VariantFinding) -> [Diagnostic.Note] = { _ in [] }) -> [Diagnostic] {
-        LayoutVariantsCache.shared.analysis(of: document, in: context).findings.filter { $0.kind == kind }.map { found in
-            var diagnostic = finding(message(found), at: found.location, notes: notes(found))
-            diagnostic.configurations = found.configurationNames
-            // What only a pseudo-language shows is a prompt to look, not a defect users meet.
-            if found.occurrences.allSatisfy({ $0.configuration.language == .pseudo || $0.configuration.language == .rightToLeft }) {
-                diagnostic.severity = .note
-            }
+                         sourcesPlaceholder: (VariantFinding) -> String? = { _ in nil },
+                         notes: (VariantFinding) -> [Diagnostic.Note] = { _ in [] }) -> [Diagnostic] {
+        LayoutVariantsCache.shared.analysis(of: document, in: context).findings.filter { $0.kind == kind }.compactMap { found in
+            let placeholder = found.placeholder == nil ? sourcesPlaceholder(found) : nil
+            guard let (weighed, weight) = found.weighed(sourcesPlaceholder: placeholder) else { return nil }
+            var diagnostic = finding(weighed.message(), at: weighed.location, notes: notes(weighed))
+            diagnostic.configurations = weighed.configurationNames
+            if weight == .note { diagnostic.severity = .note }
             return diagnostic
         }
     }

@@ -16,7 +16,8 @@ enum LayoutFindingDrawings {
         let analysis = LayoutVariants.analyze(document, plan: LayoutVariantPlan.plan(for: job.path), text: .with(fonts: fonts))
         var drawings: [LayoutConfiguration: [String: String]] = [:]
         var written = 0, failed = false
-        let findings = analysis.findings.map { found -> LinkedFinding in
+        // As `check` weighs them: a placeholder's or an estimate's cut as designed is no finding.
+        let findings = analysis.findings.compactMap { $0.weighed()?.finding }.map { found -> LinkedFinding in
             let line = found.location.line
             guard let configuration = found.occurrences.first?.configuration, let rootID = root(of: found.object)?.id else {
                 return LinkedFinding(rule: found.kind.rawValue, line: line, message: found.message(), link: nil)
@@ -27,7 +28,7 @@ enum LayoutFindingDrawings {
                     return LinkedFinding(rule: found.kind.rawValue, line: line, message: found.message(), link: nil)
                 }
                 let device: LayoutDevice? = if case .device(let device) = configuration.device { device } else { nil }
-                for drawing in SceneRenderer.render(variant, device: device, dark: settings.dark, images: job.images, fonts: fonts) {
+                for drawing in SceneRenderer.render(variant, device: device, dark: settings.dark, images: job.images, fonts: fonts, atRunTime: true) {
                     guard let id = drawing.rootID else { continue }
                     let name = "\(job.stem)@\(slug(configuration))-\(drawing.name).svg"
                     let file = URL(fileURLWithPath: settings.output).appendingPathComponent(name).path

@@ -1,7 +1,7 @@
 import IBXML
 
 /// A view (UIView, NSView, WKInterfaceObject and their subclasses) over its element.
-public struct View: Hashable {
+public struct View: Hashable, Sendable {
     /// The view as a generic object.
     public let object: IBObject
 

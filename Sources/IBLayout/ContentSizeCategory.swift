@@ -22,6 +22,16 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Codab
         ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"][index]
     }
 
+    /// The size in a person's words, with the name Settings gives it: `the largest accessibility
+    /// text size (AX5)`.
+    public var spokenName: String {
+        switch self {
+        case .extraExtraExtraLarge: "the largest standard text size (xxxL)"
+        case .accessibilityExtraExtraExtraLarge: "the largest accessibility text size (AX5)"
+        default: "text size " + rawValue.replacingOccurrences(of: "-", with: " ") + " (\(shortName))"
+        }
+    }
+
     /// A category by its name (`accessibility-extra-extra-extra-large`), UIKit's constant's
     /// (`UICTContentSizeCategoryAccessibilityXXXL`) or its short name (`AX5`, `xxxL`).
     public init?(name: String) {

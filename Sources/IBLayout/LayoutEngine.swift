@@ -10,9 +10,9 @@ public enum LayoutEngine {
     public static var flippedAppKitViews: Set<String> { LayoutSystem.flippedAppKitViews }
 
     /// Every root view of the document, laid out on `device` (default: the document's own), its
-    /// text measured with `text`.
-    public static func layout(_ document: Document, device: LayoutDevice? = nil, text: TextMeasure = .standard) -> [RootLayout] {
-        roots(of: document).map { layout(root: $0, device: device, text: text) }
+    /// text measured with `text`, as the canvas draws it or (`atRunTime`) as the app runs it.
+    public static func layout(_ document: Document, device: LayoutDevice? = nil, text: TextMeasure = .standard, atRunTime: Bool = false) -> [RootLayout] {
+        roots(of: document).map { layout(root: $0, device: device, text: text, atRunTime: atRunTime) }
     }
 
     /// The views whose frame their container sets: not in a `<subviews>` list.
@@ -28,13 +28,19 @@ public enum LayoutEngine {
 
     /// One root view's hierarchy laid out; `marksTextFrames` solves once more to tell which
     /// frames text decides (`ViewLayout.dependsOnText`), which only reports need.
-    /// `textResistanceHolds` makes a text's required compression resistance required, as UIKit
-    /// has it, where a layout is compared with another of the same text measure (by default a
-    /// measured text never makes a conflict: its width is an estimate).
+    /// `atRunTime` solves it as the app runs rather than as the canvas draws it
+    /// (`LayoutEnvironment.atRunTime`): where a layout is compared with another of the same text
+    /// measure, a text's required compression resistance is required, as UIKit has it (by default
+    /// a measured text never makes a conflict: its width is an estimate). `rootSize` is the size a
+    /// host gives the root (a container view's, solved in its own scene), in place of its frame.
     public static func layout(root: View, device: LayoutDevice? = nil, text: TextMeasure = .standard, marksTextFrames: Bool = true,
-                              textResistanceHolds: Bool = false) -> RootLayout {
+                              atRunTime: Bool = false, rootSize: Size? = nil) -> RootLayout {
         var environment = LayoutEnvironment.of(root, device: device, text: text)
-        environment.textResistanceHolds = textResistanceHolds
+        environment.atRunTime = atRunTime
+        if let rootSize, rootSize.width.isFinite, rootSize.height.isFinite {
+            environment.rootFrame.width = max(0, rootSize.width)
+            environment.rootFrame.height = max(0, rootSize.height)
+        }
         var frames: [XMLNodeID: Rect] = [:]
         var pass = LayoutPass(root: root, environment: environment, frames: frames)
         // Safe areas and margins of subviews, and wrapping labels' heights, depend on where the views
@@ -45,6 +51,11 @@ public enum LayoutEngine {
             pass = LayoutPass(root: root, environment: environment, frames: frames)
         }
         var result = pass.result
+        // A host that gives way to its content ends at the size the solution gave the root.
+        if atRunTime, environment.rootHost.givesWay {
+            result.environment.rootFrame.width = result.rootSize.width
+            result.environment.rootFrame.height = result.rootSize.height
+        }
         guard marksTextFrames else { return result }
         // Which frames text decides: solve again with every text size a little larger.
         let padded = LayoutPass(root: root, environment: environment, frames: frames, textPadding: 13, diagnoses: false)

@@ -28,8 +28,12 @@ public struct LayoutEnvironment: Sendable {
     /// The heights of the bars the canvas simulates over a controller's view: a navigation bar
     /// on top, a tab bar or toolbar below (left and right are 0).
     public var simulatedBars = EdgeInsets.zero
-    /// Whether a text's required priorities are required (see `LayoutEngine.layout(root:…)`).
-    public var textResistanceHolds = false
+    /// Whether the layout is solved as the app runs rather than as the canvas draws it: a text's
+    /// required priorities are required, placeholder constraints are gone (Xcode removes them at
+    /// build time), and the root is held as its host holds it (`rootHost`).
+    public var atRunTime = false
+    /// What gives the root its size at run time.
+    public var rootHost = RootHost.fixed
 
     /// The environment of a root view: on `device` when given, else on the document's own device.
     static func of(_ root: View, device requested: LayoutDevice?, text: TextMeasure = .standard) -> LayoutEnvironment {
@@ -44,10 +48,12 @@ public struct LayoutEnvironment: Sendable {
 
         // A controller's view fills the screen; on another device it fills that device's screen.
         var frame = Rect(x: 0, y: 0, width: stored.width, height: stored.height)
+        // Only what spans the screen follows it: a freeform controller (a child in a container, a
+        // form sheet, a popover) keeps the size its host gives it.
         if let device, let documentDevice, device != documentDevice, controller != nil {
             let old = documentDevice.screen(orientation), new = device.screen(orientation)
-            frame.width = stored.width + new.width - old.width
-            frame.height = stored.height + new.height - old.height
+            if abs(stored.width - old.width) < 1 { frame.width = max(0, stored.width + new.width - old.width) }
+            if abs(stored.y + stored.height - old.height) < 1 { frame.height = max(0, stored.height + new.height - old.height) }
         }
         frame.x = controller == nil ? 0 : stored.x
         frame.y = controller == nil ? 0 : stored.y
@@ -71,7 +77,18 @@ public struct LayoutEnvironment: Sendable {
             sizeClasses: device?.sizeClasses(orientation) ?? (frame.width >= 768 ? ["widthClass": "regular", "heightClass": "regular"] : ["widthClass": "compact", "heightClass": "regular"]),
             images: imageSizes(document), text: text)
         environment.simulatedBars = EdgeInsets(top: bars.top, left: 0, bottom: bars.bottom, right: 0)
+        environment.rootHost = RootHost.of(root.object)
         return environment
+    }
+
+    /// Whether the root is a controller's view as wide as its document's screen, which another
+    /// device's screen resizes (a freeform controller keeps the size its host gives it).
+    public static func followsScreen(_ root: View) -> Bool {
+        guard root.object.key == "view", root.object.parent?.role == .controller, let stored = root.frame else { return false }
+        let header = root.object.document.header
+        guard let device = header.device?.id.flatMap(LayoutDevice.named) ?? inferredDevice(for: stored, platform: root.object.document.platform) else { return false }
+        let orientation = LayoutDevice.Orientation(rawValue: header.device?.orientation ?? "") ?? (stored.width > stored.height ? .landscape : .portrait)
+        return abs(stored.width - device.screen(orientation).width) < 1
     }
 
     /// Whether a xib's top-level view is File's Owner's `view` outlet.

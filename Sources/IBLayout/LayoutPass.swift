@@ -53,6 +53,7 @@ final class LayoutPass {
             frames[node] = Rect(x: pixel(x), y: pixelY(y), width: pixel(maxX) - pixel(x), height: pixelY(maxY) - pixelY(y))
         }
         result.views = viewLayouts()
+        if let node = system.root.object?.node, let frame = frames[node] { result.rootSize = Size(width: frame.width, height: frame.height) }
         guard diagnoses else {
             result.conflicts = broken.map { LayoutConflict(broken: $0, set: [$0]) }
             return
@@ -94,7 +95,7 @@ final class LayoutPass {
             let inRoot = Rect(x: frame.x - outset.left - origin.x, y: frame.y - outset.top - origin.y,
                               width: frame.width + outset.left + outset.right, height: frame.height + outset.top + outset.bottom)
             return ViewLayout(object: object, frame: relative, stored: view.frame, usesAutoLayout: view.isPlacedByAutoLayout,
-                              dependsOnText: false, isHidden: view.isHidden, frameInRoot: inRoot)
+                              dependsOnText: false, isHidden: view.isHidden, frameInRoot: inRoot, alignmentInsets: outset)
         }
     }
 

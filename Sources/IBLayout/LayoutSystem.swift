@@ -49,7 +49,8 @@ final class LayoutSystem {
         for item in items where item.kind == .view && item !== rootItem { addOwnConstraints(item) }
         for item in items { addGuideConstraints(item) }
         for (item, constraints) in documentConstraints {
-            for constraint in constraints where !excluded.contains(constraint.id ?? "") {
+            // Xcode removes placeholder constraints at build time: the app never has them.
+            for constraint in constraints where !excluded.contains(constraint.id ?? "") && !(environment.atRunTime && constraint.isPlaceholder) {
                 if let compiled = compile(constraint, owner: item) { add(compiled, .document(constraint)) }
             }
         }
@@ -175,11 +176,25 @@ final class LayoutSystem {
         let frame = environment.rootFrame
         add(Expression(root.x) == Expression(constant: 0), .rootFrame)
         add(Expression(root.y) == Expression(constant: 0), .rootFrame)
-        add(Expression(root.width) == Expression(constant: frame.width), .rootFrame)
+        // At run time a window, and a host that sizes its view to fit, hold the size only at
+        // priority 500: content that needs more grows them, within a window's minimum and maximum.
+        let host = environment.atRunTime ? environment.rootHost : .fixed
+        let held = host.givesWay ? Strength(RootHost.stayPutPriority) : .required
+        add((Expression(root.width) == Expression(constant: frame.width)).with(strength: held), .rootFrame)
+        if case .window(let minimum, let maximum) = host {
+            if let minimum {
+                add(Expression(root.width) >= Expression(constant: minimum.width), .rootFrame)
+                add(Expression(root.height) >= Expression(constant: minimum.height), .rootFrame)
+            }
+            if let maximum, maximum.width >= frame.width, maximum.height >= frame.height {
+                add(Expression(root.width) <= Expression(constant: maximum.width), .rootFrame)
+                add(Expression(root.height) <= Expression(constant: maximum.height), .rootFrame)
+            }
+        }
         // A cell's content view takes the height its constraints ask for (self-sizing rows and items).
         let selfSizing = ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(root.object?.elementName ?? "")
             || root.object.map(Self.isCellContentView) == true
-        add((Expression(root.height) == Expression(constant: frame.height)).with(strength: selfSizing ? Strength(999) : .required), .rootFrame)
+        add((Expression(root.height) == Expression(constant: frame.height)).with(strength: selfSizing ? Strength(999) : held), .rootFrame)
     }
 
     private func addOwnConstraints(_ item: LayoutItem) {
@@ -199,7 +214,7 @@ final class LayoutSystem {
         }
         // An estimate (from text metrics, or for a custom class that may override
         // intrinsicContentSize) is never required: an estimate must not make a conflict.
-        let cap = (natural.dependsOnText && !environment.textResistanceHolds) || object.customClass != nil ? 999.0 : 1000
+        let cap = (natural.dependsOnText && !environment.atRunTime) || object.customClass != nil ? 999.0 : 1000
         func priority(_ name: String, _ fallback: Double) -> Strength { Strength(min(cap, object.document.tree.number(name, of: object.node) ?? fallback)) }
         if let width = natural.width {
             add((Expression(item.width) <= Expression(constant: width)).with(strength: priority("horizontalHuggingPriority", 250)), .intrinsic(object))

@@ -5,14 +5,16 @@ import IBDocument
 public struct RootLayout: Sendable {
     /// The root view.
     public let root: IBObject
-    /// What it was laid out in.
-    public let environment: LayoutEnvironment
+    /// What it was laid out in (at run time, the root's frame is the size it was solved at).
+    public internal(set) var environment: LayoutEnvironment
     /// Every view below the root, in document order.
     public var views: [ViewLayout]
     /// Views whose frame the constraints leave free, with the free dimensions.
     public var ambiguities: [Ambiguity]
     /// Required constraints that could not hold, each with a minimal set that cannot hold together.
     public var conflicts: [LayoutConflict]
+    /// The root's solved size: its frame's, unless its host lets content grow it (`RootHost`).
+    public var rootSize = Size(width: 0, height: 0)
 }
 
 /// One view's solved frame beside the frame the document stores.
@@ -32,6 +34,18 @@ public struct ViewLayout: Sendable {
     /// The solved frame in the root view's coordinates, y down on every platform (what a drawing
     /// of the root needs).
     public let frameInRoot: Rect
+
+    /// The insets from the frame to the alignment rectangle that constraints act on (a push
+    /// button's bezel shadow, a label's AppKit padding), top and bottom as drawn (y down).
+    public let alignmentInsets: EdgeInsets
+
+    /// The alignment rectangle in the root's coordinates, y down: what a person sees as the
+    /// control, without the shadows and padding its frame adds.
+    public var alignmentRectInRoot: Rect {
+        let insets = alignmentInsets
+        return Rect(x: frameInRoot.x + insets.left, y: frameInRoot.y + insets.top,
+                    width: frameInRoot.width - insets.left - insets.right, height: frameInRoot.height - insets.top - insets.bottom)
+    }
 
     /// The solved frame minus the stored one, per component; nil without a stored frame.
     public var delta: Rect? {

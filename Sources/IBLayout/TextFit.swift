@@ -65,20 +65,18 @@ public struct TextFit: Sendable, Hashable {
     static func label(_ view: View, frame: Rect, scale: Double, tools: Int, text measure: TextMeasure) -> TextFit? {
         let object = view.object
         guard let text = view.text, text.contains(where: { !$0.isWhitespace }) else { return nil }
-        let metrics = TextMetrics(font: view.font, scale: scale, platform: object.document.platform, tools: tools, text: measure)
+        var metrics = TextMetrics(font: view.font, scale: scale, platform: object.document.platform, tools: tools, text: measure)
         let limit = max(0, Int(object.attribute("numberOfLines") ?? "1") ?? 1)
         let mode = object.attribute("lineBreakMode") ?? "tailTruncation"
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Blank lines at the end show nothing: losing them past the line limit cuts nothing.
+        while paragraphs.count > 1, paragraphs.last?.allSatisfy(\.isWhitespace) == true { paragraphs.removeLast() }
         let singleLine = limit == 1
+        // A label that shrinks its font to fit (on one line or, since iOS 7, on several) needs only
+        // its smallest font's room: measured at that size, it is cut only if it is cut there too.
+        if let smallest = shrunkSize(of: object, from: metrics.pointSize) { metrics = metrics.resized(to: smallest) }
         let lines = singleLine ? [paragraphs[0]] : paragraphs.flatMap { TextWrapping.lines(of: $0, width: frame.width, metrics: metrics) }
-        var neededWidth = lines.map { metrics.width(of: $0) }.max() ?? 0
-        // A label that shrinks its font to fit needs only its smallest font's width.
-        if object.attribute("adjustsFontSizeToFitWidth") == "YES" {
-            let factor = object.document.tree.number("minimumScaleFactor", of: object.node)
-                ?? object.document.tree.number("minimumFontSize", of: object.node).map { $0 / max(metrics.pointSize, 1) } ?? 0
-            // A factor of 0 keeps the font's size (UIKit's documented default).
-            if factor > 0 && factor < 1 { neededWidth *= factor }
-        }
+        let neededWidth = lines.map { metrics.width(of: $0) }.max() ?? 0
         let neededHeight = metrics.lineHeight * Double(max(lines.count, 1))
         var cut: Cut?
         if singleLine {
@@ -91,6 +89,20 @@ public struct TextFit: Sendable, Hashable {
         }
         return TextFit(text: text, neededWidth: neededWidth, neededHeight: neededHeight, neededLines: lines.count,
                        size: Size(width: frame.width, height: frame.height), lineLimit: limit, cut: cut)
+    }
+
+    /// The smallest point size a label shrinks its text to (Interface Builder's Autoshrink), or nil
+    /// when it keeps its size. Interface Builder writes `adjustsFontSizeToFit="NO"` for a fixed
+    /// font size and leaves the attribute out when the label shrinks to its `minimumScaleFactor`
+    /// (or, in older documents, its `minimumFontSize`).
+    static func shrunkSize(of object: IBObject, from pointSize: Double) -> Double? {
+        let tree = object.document.tree
+        guard object.attribute("adjustsFontSizeToFit") != "NO", object.attribute("adjustsFontSizeToFitWidth") != "NO", pointSize > 0 else { return nil }
+        // A factor of 0 keeps the font's size (UIKit's documented default).
+        let smallest = tree.number("minimumScaleFactor", of: object.node).map { $0 > 0 ? $0 * pointSize : pointSize }
+            ?? tree.number("minimumFontSize", of: object.node).map { $0 > 0 ? $0 : pointSize }
+        guard let smallest, smallest.isFinite, smallest >= 1, smallest < pointSize else { return nil }
+        return smallest
     }
 
     static func button(_ view: View, frame: Rect, environment: LayoutEnvironment, tools: Int) -> TextFit? {
@@ -108,6 +120,10 @@ public struct TextFit: Sendable, Hashable {
                        size: Size(width: frame.width, height: frame.height), lineLimit: 1, cut: cut)
     }
 
+    /// The AppKit bezel styles of the buttons judged: push buttons, and check boxes and radio
+    /// buttons (which Interface Builder gives `regularSquare`).
+    static let knownBezels: Set<String> = ["rounded", "regularSquare"]
+
     static func appKit(_ view: View, frame: Rect, environment: LayoutEnvironment, tools: Int) -> TextFit? {
         let object = view.object
         guard ["textField", "button"].contains(object.elementName), let title = IntrinsicContentSize.appKitTitle(of: object),
@@ -115,9 +131,18 @@ public struct TextFit: Sendable, Hashable {
         let tree = object.document.tree
         let cell = IntrinsicContentSize.appKitCell(of: object)
         func cellAttribute(_ name: String) -> String? { cell.flatMap { tree.attribute(name, of: $0) } }
-        // An editable field scrolls; a button with an image gives it its room first.
+        // An editable field scrolls; a button with an image gives it its room first, and one that
+        // shows only its image shows no title at all.
         if object.elementName == "textField", cellAttribute("editable") == "YES" { return nil }
-        if object.elementName == "button", cellAttribute("image") != nil { return nil }
+        if object.elementName == "button" {
+            let image = cellAttribute("image") != nil || cell.map { cell in
+                tree.childElements(of: cell).contains { ["image", "imageReference"].contains(tree.name(of: $0)) && tree.attribute("key", of: $0) == "image" }
+            } ?? false
+            if image || cellAttribute("imagePosition") == "only" { return nil }
+            // Only bezels whose geometry ibkit knows are judged: a bevel, square, inline or
+            // recessed button (often a link or a custom control) sizes its title its own way.
+            guard ["push", "check", "radio", nil].contains(cellAttribute("type")), cellAttribute("bezelStyle").map(Self.knownBezels.contains) ?? true else { return nil }
+        }
         let wraps = IntrinsicContentSize.wrapsAppKitText(object)
         let mode = cellAttribute("lineBreakMode") ?? (wraps ? "wordWrapping" : "clipping")
         let size = Size(width: frame.width, height: frame.height)
@@ -127,11 +152,7 @@ public struct TextFit: Sendable, Hashable {
                                       platform: .macOS, text: environment.text)
             // The room a title needs in the frame: a push button's bezel is inset 6 points on each
             // side; a check box or radio button puts its 18-point box and 4 points before it.
-            let chrome: Double = switch cellAttribute("type") {
-            case "check", "radio": 22
-            case "push", nil: 12
-            default: 8
-            }
+            let chrome: Double = ["check", "radio"].contains(cellAttribute("type")) ? 22 : 12
             let needed = metrics.width(of: title) + chrome
             let cut: Cut? = needed > frame.width + tolerance(needed) ? (mode.hasPrefix("truncating") ? .truncated : .clipped) : nil
             return TextFit(text: title, neededWidth: needed, neededHeight: frame.height, neededLines: 1, size: size, lineLimit: 1, cut: cut)

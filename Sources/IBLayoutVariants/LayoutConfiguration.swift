@@ -1,3 +1,4 @@
+import Foundation
 import IBFoundation
 import IBLayout
 import IBLocalization
@@ -45,17 +46,31 @@ public struct LayoutConfiguration: Hashable, Sendable, CustomStringConvertible {
                                                   contentSizeCategory: (contentSize ?? .large).rawValue)
     }
 
-    /// `in 'de' on iPhone SE (1st generation) (retina4_0)`-style words for messages: only what differs from
-    /// the base configuration.
+    /// `in German (de) on iPhone SE (1st generation)`: the configuration in a person's words,
+    /// only what differs from the base configuration.
     public var description: String {
         var parts: [String] = []
-        if let language { parts.append(language == .pseudo ? "in the pseudo-language (+40%)" : language == .rightToLeft ? "laid out right to left" : "in '\(language.name)'") }
+        if let language {
+            let words = switch language {
+            case .pseudo: "in the pseudo-language (+40%)"
+            case .rightToLeft: "laid out right to left"
+            case .named(let code): "in " + Self.languageName(code)
+            }
+            parts.append(words)
+        }
         switch device {
         case .document: break
-        case .device(let device): parts.append("on \(device.name) (\(device.id))")
+        case .device(let device): parts.append("on \(device.name)")
         case .windowMinimum: parts.append("at the window's minimum size")
         }
-        if let contentSize { parts.append("at text size \(contentSize.shortName)") }
+        if let contentSize { parts.append("at \(contentSize.spokenName)") }
         return parts.isEmpty ? "as designed" : parts.joined(separator: " ")
+    }
+
+    /// `German (de)`, `Portuguese (Brazil) (pt-BR)`: a language's English name with its code; the
+    /// code alone where the system knows no name for it.
+    static func languageName(_ code: String) -> String {
+        guard let name = Locale(identifier: "en").localizedString(forIdentifier: code), !name.isEmpty, name != code else { return "'\(code)'" }
+        return "\(name) (\(code))"
     }
 }

@@ -12,6 +12,9 @@ struct Solution {
     let fits: [XMLNodeID: TextFit]
     /// The views of each superview, in document order, shown ones only.
     let siblings: [XMLNodeID: [XMLNodeID]]
+    /// The views whose frame the constraints leave free: where they land is the tie-breakers'
+    /// choice, not the app's, so they are not judged.
+    let ambiguous: Set<XMLNodeID>
 
     init(_ layout: RootLayout) {
         self.layout = layout
@@ -33,18 +36,41 @@ struct Solution {
         self.frames = frames
         self.fits = fits
         self.siblings = siblings
+        ambiguous = Set(layout.ambiguities.map(\.object.node))
     }
 
-    /// The fit of a view's text in the frame the document stores.
-    func storedFit(_ node: XMLNodeID) -> TextFit? {
-        guard let view = frames[node], let stored = view.stored else { return nil }
-        return TextFit.of(view.object, frame: stored, in: layout)
+    /// Whether a view is judged at all: placed by something the app has (not left free by its
+    /// constraints), and not a label a system cell style lays out itself at run time.
+    func isJudged(_ node: XMLNodeID) -> Bool {
+        guard let view = frames[node], !ambiguous.contains(node) else { return false }
+        return !PlaceholderText.isLaidOutByCellStyle(view.object)
+    }
+
+    /// How a view's text was measured, when it was an estimate (a font no data measures, or
+    /// characters outside the data): what a finding on it must say instead of being sure.
+    func estimate(_ node: XMLNodeID) -> String? {
+        guard let view = frames[node]?.object.asView, let measurement = TextMeasurement.of(view, environment: layout.environment) else { return nil }
+        if case .estimate = measurement.source { return measurement.summary }
+        return measurement.estimatedCharacters > 0 ? measurement.summary : nil
+    }
+
+    /// The fit of a view's text in the frame the document stores, grown by `slack` of its size
+    /// (and at least 4 points) each way.
+    func storedFit(_ node: XMLNodeID, slack: Double = 0) -> TextFit? {
+        guard let view = frames[node], var frame = view.stored else { return nil }
+        if slack > 0 {
+            frame.width += max(4, frame.width * slack)
+            frame.height += max(4, frame.height * slack)
+        }
+        return TextFit.of(view.object, frame: frame, in: layout)
     }
 
     /// How far two siblings' frames overlap, when they do by more than 3 points each way (less is
     /// what alignment insets and rounding move a frame by).
+    /// Measured on alignment rectangles: a push button's bezel shadow or a label's AppKit padding
+    /// may reach into a neighbour without anything a person sees overlapping.
     func overlap(_ a: XMLNodeID, _ b: XMLNodeID) -> (width: Double, height: Double)? {
-        guard let first = frames[a]?.frame, let second = frames[b]?.frame else { return nil }
+        guard let first = frames[a]?.alignmentRectInRoot, let second = frames[b]?.alignmentRectInRoot else { return nil }
         return Self.overlap(first, second)
     }
 

@@ -4,20 +4,22 @@ import IBLayout
 extension VariantFinding {
     /// The finding in words, as `check` prints it and the render page lists it: what is cut,
     /// overlaps or conflicts in its first configuration, and the others it appears in.
-    /// `placeholder` says why a cut text is a placeholder (`outlet 'title' sets the text in code`).
-    public func message(placeholder: String? = nil) -> String {
+    /// Says why a text is a placeholder (`placeholder`: `outlet 'title' sets the text in code`) and
+    /// when the first configuration's text was measured with an estimate.
+    public func message() -> String {
         guard let first = occurrences.first else { return kind.rawValue }
+        let caveats = [placeholder.map { "a placeholder: \($0)" }, first.estimate.map { "measured with an \($0)" }].compactMap { $0 }
+        let note = caveats.isEmpty ? "" : " (" + caveats.joined(separator: "; ") + ")"
         switch kind {
         case .textTruncated:
             guard let fit = first.fit else { return "text is cut" }
             let own = TextFit.text(of: object)
-            let note = placeholder.map { " (a placeholder: \($0))" } ?? ""
             let shown = own.map { $0 == fit.text ? "" : " as '\(Self.shortened(fit.text))'" } ?? ""
             return "'\(Self.shortened(own ?? fit.text))'\(note) is \(Self.words(fit)) \(first.configuration)\(shown)" + alsoIn
         case .viewsOverlap:
             guard let overlap = first.overlap else { return "views overlap" }
             let size = "\(Int(overlap.width.rounded(.up))) × \(Int(overlap.height.rounded(.up))) points"
-            return "\(object.layoutName) overlaps \(overlap.other.layoutName) by \(size) \(first.configuration), though not as designed" + alsoIn
+            return "\(object.layoutName) overlaps \(overlap.other.layoutName) by \(size) \(first.configuration), though not as designed\(note)" + alsoIn
         case .constraintsUnsatisfiable:
             guard let conflict = first.conflict else { return "constraints conflict" }
             let framework = object.document.platform?.framework ?? "UIKit"

@@ -25,6 +25,9 @@ public struct VariantFinding: Sendable {
         public var overlap: (other: IBObject, width: Double, height: Double)?
         /// The conflict (constraints-unsatisfiable).
         public var conflict: LayoutConflict?
+        /// How the text was measured when that was an estimate (a font no data measures, or
+        /// characters outside the data): the finding then says so instead of being sure.
+        public var estimate: String?
     }
 
     /// The kind.
@@ -35,6 +38,9 @@ public struct VariantFinding: Sendable {
     public let location: SourceLocation
     /// Each configuration it appears in, in the plan's order.
     public internal(set) var occurrences: [Occurrence]
+    /// Why the view's text is only a stand-in for what the app shows (`PlaceholderText`), when
+    /// the document tells; `check` adds what the sources tell.
+    public var placeholder: String?
 
     /// The configurations' names, as JSON findings carry them.
     public var configurationNames: [Diagnostic.LayoutConfigurationName] { occurrences.map(\.configuration.name) }

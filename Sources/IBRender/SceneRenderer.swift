@@ -27,12 +27,13 @@ public struct RenderedScene: Sendable {
 /// and its control's shape, clipped where a scroll view or `clipsSubviews` clips.
 public enum SceneRenderer {
     /// The drawings of a document, laid out on `device` (default: its own), light or dark, with
-    /// the pictures `images` has (placeholders for the others).
+    /// the pictures `images` has (placeholders for the others); `atRunTime` draws the layout as
+    /// the app runs it (what `check --layout` judges) rather than as the canvas draws it.
     public static func render(_ document: Document, device: LayoutDevice? = nil, dark: Bool = false, images: ImageLibrary = ImageLibrary(),
-                              fonts: FontLibrary = FontLibrary()) -> [RenderedScene] {
+                              fonts: FontLibrary = FontLibrary(), atRunTime: Bool = false) -> [RenderedScene] {
         let colors = RenderColors(document, dark: dark)
         var used: [String: Int] = [:]
-        let layouts = LayoutEngine.layout(document, device: device, text: .with(fonts: fonts))
+        let layouts = LayoutEngine.layout(document, device: device, text: .with(fonts: fonts), atRunTime: atRunTime)
         let nested = NestedRoots(layouts)
         // A table's cells, a scroll view's clip view, a box's content are drawn in their holder,
         // as on Xcode's canvas, not on their own.

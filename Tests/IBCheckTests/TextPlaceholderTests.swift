@@ -55,9 +55,25 @@ import Testing
         #expect(message?.hasPrefix("'Full name of the person' (a placeholder: outlet 'nameLabel' sets the text in code) is truncated") == true)
     }
 
-    @Test func interfaceBuildersDefaultTextInAConnectedViewIsAPlaceholder() {
+    @Test func interfaceBuildersDefaultTextIsAPlaceholder() {
         let quiet = Self.controller.replacingOccurrences(of: "nameLabel.text = \"Ada\"", with: "")
-        #expect(Self.message(text: "Multi-line Label", outlet: "nameLabel", code: quiet)?.contains("(a placeholder: Interface Builder's default text, in a view that code fills)") == true)
+        #expect(Self.message(text: "Multi-line Label", outlet: "nameLabel", code: quiet)?.contains("(a placeholder: Interface Builder's default text)") == true)
+    }
+
+    @Test func aLabelWhoseOwnClassSizesItsTextIsNotJudgedAsDesigned() {
+        // A padded label: its class adds insets to the text's size, which the document cannot show.
+        let padded = Self.scene(text: "Full name of the person", outlet: nil)
+            .replacingOccurrences(of: #"text="Full name of the person" translatesAutoresizingMaskIntoConstraints="NO" id="lbl""#,
+                                  with: #"text="Full name of the person" translatesAutoresizingMaskIntoConstraints="NO" id="lbl" customClass="PaddedLabel" customModule="App" customModuleProvider="target""#)
+        let code = Self.controller + """
+
+            class PaddedLabel: UILabel {
+                override var intrinsicContentSize: CGSize { CGSize(width: super.intrinsicContentSize.width + 16, height: 30) }
+            }
+            """
+        let findings = RuleExample.storyboard(true, padded, ("ProfileViewController.swift", code)).findings(of: TextTruncated.self)
+        #expect(findings.allSatisfy { $0.severity == .note })
+        #expect(findings.first?.message.contains("(a placeholder: its class PaddedLabel sizes or restyles its text in code)") == true)
     }
 
     @Test func aTextNoCodeTouchesIsNotCalledAPlaceholder() {

@@ -58,7 +58,7 @@ import Testing
         let finding = try #require(cut.first)
         #expect(finding["severity"] as? String == "warning", "a real translation is a warning; the pseudo-language alone would be a note")
         #expect((finding["message"] as? String)?.contains("'Settings' is truncated") == true)
-        #expect((finding["message"] as? String)?.contains("in 'de' as 'Einstellungen speichern'") == true)
+        #expect((finding["message"] as? String)?.contains("in German (de) as 'Einstellungen speichern'") == true)
         let configurations = try #require(finding["configurations"] as? [[String: String]])
         #expect(configurations.first == ["device": "document", "language": "de", "contentSizeCategory": "large"])
         #expect(!configurations.contains { $0["language"] == "base" }, "the canvas shows \"Settings\" whole")

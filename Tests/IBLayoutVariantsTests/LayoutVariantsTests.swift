@@ -119,7 +119,7 @@ import Testing
                 </subviews>
             </stackView>
             """
-        let document = VariantFixture.xib("""
+        let document = VariantFixture.xib(VariantFixture.owner() + """
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
                 <subviews>

@@ -1,5 +1,6 @@
 import Foundation
 import IBDocument
+import IBLayoutVariants
 
 /// Documents for the variant tests, written into a fresh folder with their translations.
 enum VariantFixture {
@@ -13,6 +14,16 @@ enum VariantFixture {
             </objects>
         </document>
 
+        """
+    }
+
+    /// File's Owner taking the view `id` as its `view`: a controller's view, which keeps the size
+    /// the screen or container gives it (a free-standing view's host is unknown).
+    static func owner(ofView id: String = "root") -> String {
+        """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="UIViewController">
+            <connections><outlet property="view" destination="\(id)" id="own"/></connections>
+        </placeholder>
         """
     }
 
@@ -53,6 +64,75 @@ enum VariantFixture {
             \(fixed ? "<constraints><constraint firstAttribute=\"width\" constant=\"\(width)\" id=\"\(id)-w\"/></constraints>" : "")
         </label>
         """
+    }
+
+    /// A macOS xib holding `objects`, as Xcode 15 writes one.
+    static func macXib(_ objects: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner" customClass="NSWindowController"/>
+                <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+        \(objects)
+            </objects>
+        </document>
+
+        """
+    }
+
+    /// A window whose content view (`content`, `width` × 60) holds `subviews` and `constraints`;
+    /// `sizes` are the window's `minSize`/`maxSize` values.
+    static func window(width: Double, sizes: String = "", _ subviews: String, constraints: String) -> String {
+        """
+        <window title="Preferences" releasedWhenClosed="NO" visibleAtLaunch="NO" animationBehavior="default" id="win">
+            <windowStyleMask key="styleMask" titled="YES" closable="YES"/>
+            <rect key="contentRect" x="196" y="240" width="\(width)" height="60"/>
+            <rect key="screenRect" x="0.0" y="0.0" width="1440" height="877"/>
+            \(sizes)
+            <view key="contentView" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+        \(subviews)
+                </subviews>
+                <constraints>
+        \(constraints)
+                </constraints>
+            </view>
+        </window>
+        """
+    }
+
+    /// An AppKit label (a non-wrapping text field) reading `text`, `width` points wide at `x`.
+    static func macLabel(_ id: String, _ text: String, x: Double, y: Double = 22, width: Double, extra: String = "", connections: String = "") -> String {
+        """
+        <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" \(extra) id="\(id)">
+            <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="16"/>
+            <textFieldCell key="cell" lineBreakMode="clipping" title="\(text)" id="\(id)-cell">
+                <font key="font" metaFont="system"/>
+            </textFieldCell>
+            \(connections)
+        </textField>
+        """
+    }
+
+    /// Constraints pinning `id` `inset` points from both sides of `superview` and centring it vertically.
+    static func pinnedSideways(_ id: String, in superview: String, inset: Double = 20) -> String {
+        """
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="\(superview)" secondAttribute="leading" constant="\(inset)" id="\(id)-l"/>
+        <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="\(inset)" id="\(id)-r"/>
+        <constraint firstItem="\(id)" firstAttribute="centerY" secondItem="\(superview)" secondAttribute="centerY" id="\(id)-y"/>
+        """
+    }
+
+    /// The plan of only the document's translations (no pseudo-language, mirror or other device).
+    static var translationsOnly: VariantPlan {
+        var plan = VariantPlan()
+        plan.pseudoLanguage = false
+        plan.rightToLeft = false
+        plan.otherDevices = false
+        return plan
     }
 
     /// Writes `files` (relative path → text) into a new temporary folder and returns it.

@@ -30,7 +30,7 @@ public struct ConstraintsUnsatisfiable: Rule {
 
     /// One finding per conflict, at the constraint UIKit breaks, with the others as notes.
     public func check(_ document: Document, in context: CheckContext) -> [Diagnostic] {
-        variantFindings(document, in: context, kind: .constraintsUnsatisfiable, message: { $0.message() }, notes: { found in
+        variantFindings(document, in: context, kind: .constraintsUnsatisfiable, notes: { found in
             guard let conflict = found.occurrences.first?.conflict else { return [] }
             return conflict.set.filter { $0.location != found.location }.map { rule in
                 Diagnostic.Note(message: "\(rule.name): \(rule.constraint.relationDescription)", location: rule.location ?? found.object.location)
@@ -39,10 +39,16 @@ public struct ConstraintsUnsatisfiable: Rule {
     }
 
     /// A label that refuses to compress, 20 points from the leading edge and at least
-    /// `trailingSpace` from the trailing one of a 320-point view: the pseudo-language's 40% longer
-    /// text leaves no room for 80 points.
+    /// `trailingSpace` from the trailing one of a controller's 320-point view (File's Owner's
+    /// `view`, as wide as the screen shows it): the pseudo-language's 40% longer text leaves no
+    /// room for 80 points.
     static func example(trailingSpace: Int, marked: Bool = false) -> String {
         """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="UIViewController">
+            <connections>
+                <outlet property="view" destination="root" id="own"/>
+            </connections>
+        </placeholder>
         <view contentMode="scaleToFill" id="root">
             <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
             <subviews>

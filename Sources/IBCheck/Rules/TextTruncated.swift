@@ -39,39 +39,40 @@ public struct TextTruncated: Rule {
         // The outlets and the owners' sources, read once for all of a document's findings.
         var outlets: [String: [(owner: IBObject, property: String)]]?
         var sources: [String: String] = [:]
-        return unreadable + variantFindings(document, in: context, kind: .textTruncated, message: { found in
+        return unreadable + variantFindings(document, in: context, kind: .textTruncated, sourcesPlaceholder: { found in
             if outlets == nil { outlets = Self.outlets(in: document) }
-            return found.message(placeholder: Self.placeholder(found.object, outlets: outlets ?? [:], in: context, sources: &sources))
+            return Self.placeholder(found.object, outlets: outlets ?? [:], in: context, sources: &sources)
         })
     }
 
-    /// Why the view's text is a placeholder, when it is: the owner's code sets it through an
-    /// outlet, or it is Interface Builder's default text ("Label", "Title", …) in a view that code
-    /// fills (one with an outlet, or in a prototype cell).
+    /// Why the sources make the view's text a stand-in for what the app shows: the owner's code
+    /// sets it through an outlet, or the view's own class sizes, draws or restyles its text.
     static func placeholder(_ view: IBObject, outlets: [String: [(owner: IBObject, property: String)]], in context: CheckContext,
                             sources: inout [String: String]) -> String? {
         if let property = codeSetting(view, outlets: outlets, in: context, sources: &sources) { return "outlet '\(property)' sets the text in code" }
-        guard let text = TextFit.text(of: view), defaultTexts.contains(text) else { return nil }
-        let filled = view.id.map { outlets[$0] != nil } ?? false
-        return filled || isInPrototypeCell(view) ? "Interface Builder's default text, in a view that code fills" : nil
+        if let className = restylingClass(of: view, in: context) { return "its class \(className) sizes or restyles its text in code" }
+        return nil
     }
 
-    /// The texts Interface Builder gives a new label, button, cell or text view.
-    static let defaultTexts: Set<String> = ["Label", "Title", "Subtitle", "Detail", "Button", "Text", "Table View Cell", "Multi-line Label", "Text Cell"]
+    /// The members through which a label's or button's own class changes the text's size: an
+    /// intrinsic size, a text rectangle or drawing of its own, a font or text set as it loads.
+    static let restylingMembers: Set<String> = [
+        "intrinsicContentSize", "sizeThatFits(_:)", "drawText(in:)", "textRect(forBounds:limitedToNumberOfLines:)", "titleRect(forContentRect:)",
+        "awakeFromNib()", "prepareForInterfaceBuilder()", "font", "text", "attributedText", "contentEdgeInsets", "titleEdgeInsets",
+        "drawTextInRect:", "textRectForBounds:limitedToNumberOfLines:", "titleRectForContentRect:", "sizeThatFits:", "awakeFromNib",
+        "setFont:", "setText:", "initWithCoder:",
+    ]
 
-    /// Whether the view is in a table or collection view's prototype cell (not a static one),
-    /// whose content a data source sets.
-    static func isInPrototypeCell(_ view: IBObject) -> Bool {
-        var current: IBObject? = view.parent
-        while let ancestor = current {
-            if ancestor.elementName == "collectionViewCell" { return true }
-            if ancestor.elementName == "tableViewCell" {
-                let table = sequence(first: ancestor, next: { $0.parent }).first { $0.elementName == "tableView" }
-                return table?.attribute("dataMode") != "static"
-            }
-            current = ancestor.parent
+    /// The project class (the view's own or an ancestor the sources declare) that overrides a
+    /// member through which it sizes or restyles its text.
+    static func restylingClass(of view: IBObject, in context: CheckContext) -> String? {
+        guard let className = view.customClass else { return nil }
+        for link in context.hierarchy.chain(of: className).links {
+            guard let type = link.source, type.isDeclared else { break }
+            let members = type.methods.map(\.name) + type.methods.map(\.selector) + type.properties.map(\.name)
+            if members.contains(where: restylingMembers.contains) { return type.name }
         }
-        return false
+        return nil
     }
 
     /// The outlet whose code sets the view's text, when the owner's source assigns it

@@ -30,7 +30,7 @@ public struct ViewsOverlap: Rule {
 
     /// One finding per view, at the later sibling, naming the other one.
     public func check(_ document: Document, in context: CheckContext) -> [Diagnostic] {
-        variantFindings(document, in: context, kind: .viewsOverlap, message: { $0.message() }, notes: { found in
+        variantFindings(document, in: context, kind: .viewsOverlap, notes: { found in
             guard let other = found.occurrences.first?.overlap?.other else { return [] }
             return [Diagnostic.Note(message: "the view it overlaps", location: other.location)]
         })
