@@ -22,7 +22,7 @@ if [ "$(grep -c "^$line" "$file" || true)" != 1 ]; then
 fi
 # BSD sed (macOS) and GNU sed disagree on -i, so the file is rewritten through a temporary copy.
 scratch=$(mktemp "${TMPDIR:-/tmp}/ibkit-version.XXXXXX")
-sed "s/^$line[^\"]*\"/$line$version\"/" "$file" > "$scratch"
+sed "s/^${line}[^\"]*\"/${line}${version}\"/" "$file" > "$scratch"
 cat "$scratch" > "$file"
 rm -f "$scratch"
 echo "ibkit $version ($file)"

@@ -21,6 +21,13 @@ public struct Rasteriser: Sendable, Equatable {
     /// How it is driven.
     public var kind: Kind
 
+    /// A program at `path`, known to the user as `name`.
+    public init(name: String, path: String, kind: Kind) {
+        self.name = name
+        self.path = path
+        self.kind = kind
+    }
+
     /// The line that tells the user which program made the PNG files.
     var usedLine: String { "rendered with \(name) (\(path))" }
 

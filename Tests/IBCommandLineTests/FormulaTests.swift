@@ -35,7 +35,7 @@ import Testing
         let (status, output) = try GitMergeDriverTests.run([BuiltProducts.ibkit, "check", "Tiny.xib"], in: folder)
         #expect(status == 1, "\(output)")
         for part in expected { #expect(output.contains(part), "\(part) in \(output)") }
-        #expect(text.contains(#"shell_output("#{bin}/ibkit check Tiny.xib", 1)"#))
+        #expect(text.contains(##"shell_output("#{bin}/ibkit check Tiny.xib", 1)"##))
     }
 
     @Test func updateFormulaWritesTheTagsArchiveURLAndItsChecksum() throws {
