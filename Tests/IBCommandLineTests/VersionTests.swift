@@ -49,6 +49,13 @@ import Testing
         #expect(release.contains("Scripts/set-version.sh \"$version\""), "release.sh bumps the version first")
     }
 
+    /// What `make bundle`, check-plugins.sh and the workflow's release build pass to release.sh.
+    @Test func theScriptReadsTheVersionBackFromTheOnePlace() throws {
+        let (status, output) = try GitMergeDriverTests.run(["bash", Self.setVersion, "--current"], in: Corpus.repositoryRoot)
+        #expect(status == 0)
+        #expect(output == IBKitVersion.current + "\n")
+    }
+
     @Test func aVersionThatIsNotSemanticIsRefusedAndNothingIsWritten() throws {
         let copy = try versionFileCopy()
         let before = try String(contentsOf: copy, encoding: .utf8)
