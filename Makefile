@@ -5,7 +5,7 @@
 PREFIX ?= /usr/local
 BINDIR := $(PREFIX)/bin
 BUILD := .build/release
-VERSION ?= $(shell git describe --tags --always 2>/dev/null || echo 0.0.0)
+VERSION ?= $(shell Scripts/set-version.sh --current)
 
 .PHONY: build install uninstall bundle clean
 

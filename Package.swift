@@ -141,7 +141,7 @@ let package = Package(
                            .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Clients"]
         ),
-        .testTarget(name: "IBCommandLineTests", dependencies: ["IBCommandLine", "IBEdit", "IBRuntime", "IBCheck", "IBProject", "IBTestSupport"]),
+        .testTarget(name: "IBCommandLineTests", dependencies: ["IBCommandLine", "IBEdit", "IBRuntime", "IBCheck", "IBProject", "IBFoundation", "IBTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,7 +11,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=${1:-$(mktemp -d)}
 mkdir -p "$work"
-"$root/Scripts/release.sh" 0.0.0-check --local --output "$work/dist" >/dev/null
+"$root/Scripts/release.sh" "$("$root/Scripts/set-version.sh" --current)" --local --output "$work/dist" >/dev/null
 
 app="$work/Consumer"
 rm -rf "$app"

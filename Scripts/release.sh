@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds a release of ibkit as SwiftLint and SwiftGen ship theirs:
+# Builds a release of ibkit as SwiftLint and SwiftGen ship theirs, after writing VERSION into the
+# source (Scripts/set-version.sh), so that `ibkit --version` and every report name it:
 #   dist/ibkit.artifactbundle.zip   the executable (and its resource bundles) for this machine's
 #                                   triples, with the info.json SwiftPM reads;
 #   dist/IBKitPlugins/              a package of the two plugins (the build-tool plugin that runs
@@ -27,6 +28,7 @@ done
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
+Scripts/set-version.sh "$version"
 if [ "$(uname)" = Darwin ]; then
   swift build -c release --product ibkit --disable-sandbox --arch arm64 --arch x86_64
   products=.build/apple/Products/Release

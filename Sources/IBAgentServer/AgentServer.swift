@@ -1,19 +1,17 @@
 import Foundation
+import IBFoundation
 import MCP
 
 /// `ibkit mcp`: a Model Context Protocol server over standard input and output whose tools check,
 /// outline, lay out, map, draw, compare and safely edit the documents of one workspace folder.
 public enum AgentServer {
-    /// The version reported to clients.
-    static let version = "0.35"
-
     /// Serves until the client closes the stream.
     public static func serve(root: String) async throws {
         let boundary = WorkspaceBoundary(root: root)
         let tools = AgentToolbox.tools()
         let byName = Dictionary(uniqueKeysWithValues: tools.map { ($0.name, $0) })
         let server = Server(
-            name: "ibkit", version: version,
+            name: "ibkit", version: IBKitVersion.current,
             instructions: "Tools for Interface Builder documents (.storyboard, .xib) in \(boundary.root). After editing a document, call check; use outline and render to look before and after.",
             capabilities: .init(tools: .init(listChanged: false))
         )

@@ -1,6 +1,7 @@
 import ArgumentParser
-import IBGen
 import IBCheck
+import IBFoundation
+import IBGen
 
 /// The `ibkit` command: parses arguments and hands them to one action.
 public struct IBKitCommand: ParsableCommand {
@@ -8,6 +9,7 @@ public struct IBKitCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "ibkit",
         abstract: "Read, check and run Interface Builder documents (.xib, .storyboard) anywhere Swift runs.",
+        version: IBKitVersion.current,
         subcommands: [Check.self, Run.self, Flows.self, Gen.self, Strings.self, Layout.self, Render.self, Diff.self, Merge.self, Format.self, Refactor.self, InstallGit.self, Dump.self, Stats.self, Rules.self]
     )
 

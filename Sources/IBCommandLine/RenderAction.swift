@@ -14,15 +14,16 @@ public enum RenderAction {
     /// The formats written.
     public static let formats = ["svg", "png", "html"]
 
-    /// Whether `--format png` can run here: a rasteriser is on the PATH.
-    public static var hasRasteriser: Bool { Rasteriser.available != nil }
+    /// Whether `--format png` can run here: a rasteriser is installed.
+    public static var hasRasteriser: Bool { RasteriserSearch.system.find() != nil }
 
     /// Renders every document under the paths into `output`, with the images of its project and of
     /// `imageFolders`; 1 when a file could not be read or written, a device or format is unknown,
-    /// or `scene` names nothing.
+    /// or `scene` names nothing. PNG files are made by the first program `rasterisers` finds,
+    /// named on standard error; when it finds none, the error says how to install one.
     public static func run(paths: [String], output: String, device deviceID: String?, scene: String?, format: String,
                            dark: Bool, language: String? = nil, contentSize: String? = nil, layout: Bool = false, imageFolders: [String] = [],
-                           console: Console) -> Int32 {
+                           rasterisers: RasteriserSearch = .system, console: Console) -> Int32 {
         guard formats.contains(format) else {
             console.err("error: unknown format '\(format)'; this version writes: " + formats.joined(separator: ", "))
             return 1
@@ -35,13 +36,13 @@ public enum RenderAction {
             console.err("error: --layout lists its findings on the html page; add --format html")
             return 1
         }
-        var rasteriser: String?
+        var rasteriser: Rasteriser?
         if format == "png" {
-            guard let tool = Rasteriser.available else {
-                console.err("error: --format png needs a rasteriser on the PATH: " + Rasteriser.candidates.joined(separator: ", ") + " (or use --format svg)")
+            guard let found = rasterisers.find() else {
+                console.err(rasterisers.notFound)
                 return 1
             }
-            rasteriser = tool
+            rasteriser = found
         }
         guard let (configuration, device) = LayoutInput.configuration(device: deviceID, language: language, contentSize: contentSize, console: console) else { return 1 }
         if layout, deviceID != nil || !configuration.isBase {
@@ -69,6 +70,7 @@ public enum RenderAction {
             console.err("error: no scene or root view '\(scene)' in the documents given")
             return 1
         }
+        if let rasteriser, written > 0 { console.err(rasteriser.usedLine) }
         return failed ? 1 : 0
     }
 
@@ -86,7 +88,7 @@ public enum RenderAction {
         var scene: String?
         var format: String
         var dark: Bool
-        var rasteriser: String?
+        var rasteriser: Rasteriser?
         /// The documents' own fonts, looked for once a document is read and names one.
         var fonts: FontFolders
         /// The language, text size and window size to draw in.
@@ -130,7 +132,7 @@ public enum RenderAction {
             let file = URL(fileURLWithPath: settings.output).appendingPathComponent("\(job.stem)-\(drawing.name).\(settings.format)").path
             do {
                 if let rasteriser = settings.rasteriser {
-                    try Rasteriser.png(drawing, to: file, tool: rasteriser)
+                    try rasteriser.png(drawing, to: file)
                 } else {
                     try AtomicFile.write(Array(drawing.svg.utf8), to: file)
                 }
@@ -145,21 +147,22 @@ public enum RenderAction {
     }
 
     /// The document's name for its files, unique in this run: two `Main.storyboard`s (in
-    /// `Base.lproj` and `en.lproj`) would otherwise write over each other's drawings.
+    /// `Base.lproj` and `en.lproj`) would otherwise write over each other's drawings. Names are
+    /// compared without case, because on macOS `Main-map.svg` and `main-map.svg` are one file.
     static func uniqueStem(for path: String, among used: inout Set<String>) -> String {
         let url = URL(fileURLWithPath: path)
         let base = url.deletingPathExtension().lastPathComponent
         var stem = base
-        if used.contains(stem) {
+        if used.contains(stem.lowercased()) {
             let folder = url.deletingLastPathComponent().lastPathComponent.replacingOccurrences(of: "/", with: "_")
             stem = "\(folder)-\(base)"
             var counter = 2
-            while used.contains(stem) {
+            while used.contains(stem.lowercased()) {
                 stem = "\(folder)-\(base)-\(counter)"
                 counter += 1
             }
         }
-        used.insert(stem)
+        used.insert(stem.lowercased())
         return stem
     }
 }

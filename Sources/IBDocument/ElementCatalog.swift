@@ -1,4 +1,5 @@
 import Foundation
+import IBFoundation
 
 /// What Interface Builder element names stand for: their role and the class each platform
 /// instantiates, read from the `elements.json` resource (sources named in that file).
@@ -48,7 +49,7 @@ public struct ElementCatalog: Sendable {
 
     /// The catalog bundled with ibkit.
     public static let standard: ElementCatalog = {
-        guard let url = Bundle.module.url(forResource: "elements", withExtension: "json"),
+        guard let url = (InstalledResources.bundle(of: "IBDocument") ?? Bundle.module).url(forResource: "elements", withExtension: "json"),
               let data = try? Data(contentsOf: url),
               let file = try? JSONDecoder().decode(File.self, from: data) else {
             preconditionFailure("ibkit's elements.json resource is missing or malformed; the package is broken")

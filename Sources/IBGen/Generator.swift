@@ -1,4 +1,5 @@
 import Foundation
+import IBFoundation
 import Stencil
 
 /// Renders the bundled Stencil templates (or a user's replacements) over a TemplateContext into
@@ -80,7 +81,7 @@ public struct Generator {
 
     /// The text of a bundled template, to start a replacement from.
     public static func bundledTemplate(named name: String) throws -> String {
-        guard let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Templates"),
+        guard let url = (InstalledResources.bundle(of: "IBGen") ?? Bundle.module).url(forResource: name, withExtension: nil, subdirectory: "Templates"),
               let text = try? String(contentsOf: url, encoding: .utf8) else {
             throw TemplateError(template: name, message: "no bundled template has this name; the names are \(bundledTemplateNames.joined(separator: ", "))")
         }

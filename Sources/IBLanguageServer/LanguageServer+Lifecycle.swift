@@ -3,9 +3,6 @@ import IBFoundation
 
 /// Messages in, answers out: the protocol's life cycle and the methods the server knows.
 extension LanguageServer {
-    /// The version reported to clients.
-    static let version = "0.35"
-
     func dispatch(_ message: JSONRPCMessage) throws(JSONRPCMessage.DecodingError) {
         switch message {
         case .response:
@@ -56,7 +53,7 @@ extension LanguageServer {
                 "documentSymbolProvider": .bool(true),
                 "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix")])]),
             ]),
-            "serverInfo": .object(["name": .string("ibkit"), "version": .string(Self.version)]),
+            "serverInfo": .object(["name": .string("ibkit"), "version": .string(IBKitVersion.current)]),
         ])
     }
 

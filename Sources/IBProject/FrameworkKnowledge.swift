@@ -1,4 +1,5 @@
 import Foundation
+import IBFoundation
 
 /// What ibkit knows of UIKit, AppKit and WatchKit classes: superclass chains and key-value coding
 /// keys with their types, read from `Resources/frameworks.txt`.
@@ -20,7 +21,7 @@ public struct FrameworkKnowledge: Sendable {
 
     /// The knowledge shipped with ibkit.
     public static let standard: FrameworkKnowledge = {
-        guard let url = Bundle.module.url(forResource: "frameworks", withExtension: "txt"),
+        guard let url = (InstalledResources.bundle(of: "IBProject") ?? Bundle.module).url(forResource: "frameworks", withExtension: "txt"),
               let text = try? String(contentsOf: url, encoding: .utf8) else {
             fatalError("ibkit's resource frameworks.txt is missing from the bundle")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import IBFoundation
 
 /// The bundled form of `SystemFontMetrics` (`Resources/sf-pro.metrics`): little-endian binary,
 /// small enough to commit and fast enough to read in a few milliseconds, where the measured
@@ -20,7 +21,7 @@ public enum SystemFontMetricsFile {
     }()
 
     /// Where the bundled file is.
-    public static var resource: URL? { Bundle.module.url(forResource: "sf-pro", withExtension: "metrics") }
+    public static var resource: URL? { (InstalledResources.bundle(of: "IBText") ?? Bundle.module).url(forResource: "sf-pro", withExtension: "metrics") }
 
     /// The file's bytes for some metrics.
     public static func encode(_ metrics: SystemFontMetrics) -> [UInt8] {

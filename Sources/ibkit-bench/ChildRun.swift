@@ -23,8 +23,9 @@ struct ChildRun {
     /// Runs `arguments` with output discarded, sampling the child's `VmHWM` (its high-water
     /// resident set since `exec`) every millisecond until it exits.
     ///
-    /// Not `wait4`'s `ru_maxrss`: on Linux that counts the memory of the spawning process, whose
-    /// address space the child shares until `exec`, and this process holds the made-up documents.
+    /// Not `wait4`'s `ru_maxrss` on Linux: there it counts the memory of the spawning process,
+    /// whose address space the child shares until `exec`, and this process holds the made-up
+    /// documents. macOS has no `/proc`; its `ru_maxrss` is the child's own, in bytes.
     static func measure(_ arguments: [String], timeout: Double) -> ChildRun {
         let start = DispatchTime.now().uptimeNanoseconds
         guard let pid = spawn(arguments) else {
@@ -34,8 +35,16 @@ struct ChildRun {
         var timedOut = false
         var peakKilobytes = 0
         while true {
+            #if os(Linux)
             peakKilobytes = max(peakKilobytes, highWaterMark(of: pid))
             if waitpid(pid, &status, WNOHANG) == pid { break }
+            #else
+            var usage = rusage()
+            if wait4(pid, &status, WNOHANG, &usage) == pid {
+                peakKilobytes = Int(usage.ru_maxrss) / 1024
+                break
+            }
+            #endif
             if Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 > timeout, !timedOut {
                 timedOut = true
                 kill(pid, SIGKILL)
@@ -50,7 +59,14 @@ struct ChildRun {
 
     /// Starts `arguments` with standard output and error discarded.
     static func spawn(_ arguments: [String]) -> pid_t? {
+        // An opaque pointer on Darwin, a struct in Glibc.
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        let environment = _NSGetEnviron().pointee
+        #else
         var actions = posix_spawn_file_actions_t()
+        let environment = environ
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
@@ -58,7 +74,7 @@ struct ChildRun {
         var argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid = pid_t()
-        return posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 ? pid : nil
+        return posix_spawn(&pid, arguments[0], &actions, nil, &argv, environment) == 0 ? pid : nil
     }
 
     /// `VmHWM` of a running process, in kB (0 once it has exited).

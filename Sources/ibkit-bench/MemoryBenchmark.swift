@@ -29,7 +29,11 @@ struct MemoryBenchmark: ParsableCommand {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
         if !FileManager.default.isExecutableFile(atPath: child.executableURL!.path) {
+            #if os(Linux)
             child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            #else
+            child.executableURL = Bundle.main.executableURL
+            #endif
         }
         child.arguments = ["memory-probe", path]
         try child.run()
@@ -78,12 +82,19 @@ struct MemoryProbe: ParsableCommand {
         print("peak above baseline (file bytes + tree + id index): \(String(format: "%.1f", above)) MB = \(String(format: "%.2f", above / mb))x the file (target <= 3x)")
     }
 
-    /// A field of /proc/self/status, in kB.
+    /// A field of /proc/self/status, in kB. macOS has no `/proc`: both fields are then the peak
+    /// resident set so far (`getrusage`, in bytes there), so the baseline is an upper bound.
     static func status(_ field: String) -> Int {
+        #if !os(Linux)
+        var usage = rusage()
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss) / 1024
+        #else
         guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
         for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
             return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "0") ?? 0
         }
         return 0
+        #endif
     }
 }

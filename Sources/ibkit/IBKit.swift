@@ -8,6 +8,7 @@ struct IBKit: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ibkit",
         abstract: IBKitCommand.configuration.abstract,
+        version: IBKitCommand.configuration.version,
         subcommands: IBKitCommand.configuration.subcommands + [LanguageServerCommand.self, AgentServerCommand.self]
     )
 }

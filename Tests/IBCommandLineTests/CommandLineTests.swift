@@ -1,15 +1,17 @@
 import Foundation
 import IBCommandLine
 import IBDocument
+import IBFoundation
 import IBTestSupport
-import Synchronization
 import Testing
 
 /// `ibkit dump` and `ibkit stats` as a user runs them, bad files included.
 @Suite struct CommandLineTests {
+    /// What a command printed. `LockedValue` rather than `Mutex`, which macOS has only from 15 on
+    /// while the package runs on 13.
     final class Captured: Sendable {
-        let out = Mutex<[String]>([])
-        let err = Mutex<[String]>([])
+        let out = LockedValue<[String]>([])
+        let err = LockedValue<[String]>([])
         var console: Console {
             Console(out: { line in self.out.withLock { $0.append(line) } }, err: { line in self.err.withLock { $0.append(line) } })
         }

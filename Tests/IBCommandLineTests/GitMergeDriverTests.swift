@@ -6,7 +6,7 @@ import Testing
 /// next to each other, `git merge` merges it through ibkit, and `ibkit check` passes on the result.
 @Suite struct GitMergeDriverTests {
     /// The ibkit built beside this test bundle.
-    static let ibkit = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ibkit").path
+    static let ibkit = BuiltProducts.ibkit
 
     @discardableResult
     static func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {

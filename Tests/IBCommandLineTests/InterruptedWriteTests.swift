@@ -50,7 +50,12 @@ import Testing
         let files = outputs.map { output -> String in
             var status = stat()
             guard stat(folder + "/" + output, &status) == 0 else { return "-" }
-            return "\(status.st_size) \(status.st_mtim.tv_sec) \(status.st_mtim.tv_nsec)"
+            #if canImport(Darwin)
+            let modified = status.st_mtimespec
+            #else
+            let modified = status.st_mtim
+            #endif
+            return "\(status.st_size) \(modified.tv_sec) \(modified.tv_nsec)"
         }
         return entries.sorted() + files
     }

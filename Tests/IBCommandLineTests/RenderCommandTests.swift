@@ -127,6 +127,7 @@ import Testing
         // The IHDR chunk's width and height: the 393 × 852 screen.
         func word(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
         #expect(word(16) == 393 && word(20) == 852)
+        #expect(captured.stderr.hasPrefix("rendered with "), "the program used is named")
     }
 
     @Test func htmlIsOneSelfContainedPagePerDocument() throws {
@@ -149,6 +150,18 @@ import Testing
         #expect(RenderAction.run(paths: [settings, other], output: output, device: nil, scene: "set-vc-001", format: "svg", dark: false, console: Captured().console) == 0)
         let folder = URL(fileURLWithPath: other).deletingLastPathComponent().lastPathComponent
         #expect(try FileManager.default.contentsOfDirectory(atPath: output).sorted() == ["Settings-set-vc-001.svg", "\(folder)-Settings-set-vc-001.svg"].sorted())
+    }
+
+    /// On macOS's case-insensitive disks `Settings-map.svg` and `settings-map.svg` are one file.
+    @Test func twoDocumentsWhoseNamesDifferOnlyInCaseDoNotOverwriteEachOther() throws {
+        let text = try String(contentsOfFile: settings, encoding: .utf8)
+        let other = try CommandLineTests.temporaryFile("settings.storyboard", Array(text.utf8))
+        let output = outputFolder()
+        #expect(RenderAction.run(paths: [settings, other], output: output, device: nil, scene: "set-vc-001", format: "svg", dark: false, console: Captured().console) == 0)
+        let folder = URL(fileURLWithPath: other).deletingLastPathComponent().lastPathComponent
+        let files = try FileManager.default.contentsOfDirectory(atPath: output)
+        #expect(files.sorted() == ["Settings-set-vc-001.svg", "\(folder)-settings-set-vc-001.svg"].sorted())
+        #expect(Set(files.map { $0.lowercased() }).count == 2)
     }
 
     @Test func anUnknownFormatNamesTheOnesWritten() {

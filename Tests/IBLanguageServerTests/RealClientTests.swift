@@ -1,11 +1,12 @@
 import Foundation
+import IBTestSupport
 import Testing
 
 /// The servers driven by real clients, as editors and agents run them: pytest-lsp's protocol
 /// client, Neovim's built-in LSP client (headless, with the setup Docs/Editors/ibkit.lua gives),
 /// and the reference MCP client. `.ci/run` installs all three.
 @Suite(.serialized) struct RealClientTests {
-    static let ibkit = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ibkit").path
+    static let ibkit = BuiltProducts.ibkit
     static let clients = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients").path
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 

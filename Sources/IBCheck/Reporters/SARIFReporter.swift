@@ -13,6 +13,7 @@ enum SARIFReporter {
     struct Tool: Encodable { var driver: Driver }
     struct Driver: Encodable {
         var name = "ibkit"
+        var version = IBKitVersion.current
         var informationUri = "https://github.com/ibkit/ibkit"
         var rules: [RuleEntry]
     }

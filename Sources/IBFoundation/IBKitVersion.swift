@@ -1,0 +1,11 @@
+/// The one place ibkit's version is written.
+///
+/// `ibkit --version` prints it, and SARIF's `tool.driver.version`, the JSON reports' header, the
+/// language server's `serverInfo` and the MCP server's info all carry it, so that a finding, an
+/// editor's log and an agent's transcript each say which ibkit made them.
+public enum IBKitVersion {
+    /// The semantic version of this build (`MAJOR.MINOR.PATCH`).
+    ///
+    /// `Scripts/release.sh VERSION` rewrites this line; nothing else writes a version.
+    public static let current = "0.35.0"
+}
