@@ -33,8 +33,10 @@ public enum LayoutEngine {
     /// measure, a text's required compression resistance is required, as UIKit has it (by default
     /// a measured text never makes a conflict: its width is an estimate). `rootSize` is the size a
     /// host gives the root (a container view's, solved in its own scene), in place of its frame.
+    /// A conflict whose refused rule `minimizesConflict` rejects keeps only that rule as its set
+    /// (finding a minimal set solves the system again per member).
     public static func layout(root: View, device: LayoutDevice? = nil, text: TextMeasure = .standard, marksTextFrames: Bool = true,
-                              atRunTime: Bool = false, rootSize: Size? = nil) -> RootLayout {
+                              atRunTime: Bool = false, rootSize: Size? = nil, minimizesConflict: (LayoutRule) -> Bool = { _ in true }) -> RootLayout {
         var environment = LayoutEnvironment.of(root, device: device, text: text)
         environment.atRunTime = atRunTime
         if let rootSize, rootSize.width.isFinite, rootSize.height.isFinite {
@@ -42,14 +44,15 @@ public enum LayoutEngine {
             environment.rootFrame.height = max(0, rootSize.height)
         }
         var frames: [XMLNodeID: Rect] = [:]
-        var pass = LayoutPass(root: root, environment: environment, frames: frames)
+        var pass = LayoutPass(root: root, environment: environment, frames: frames, diagnoses: false)
         // Safe areas and margins of subviews, and wrapping labels' heights, depend on where the views
         // end up: solve again from the solution's frames until they agree (as UIKit's layout passes
-        // do; three passes are enough in practice).
+        // do; three passes are enough in practice). Only the last pass is diagnosed.
         for _ in 0..<3 where pass.wrappedAtOtherWidths || pass.usedInsets.contains(where: { !$0.value.isClose(to: pass.insets(for: $0.key)) }) {
             frames = pass.frames
-            pass = LayoutPass(root: root, environment: environment, frames: frames)
+            pass = LayoutPass(root: root, environment: environment, frames: frames, diagnoses: false)
         }
+        pass.diagnose(minimizing: minimizesConflict)
         var result = pass.result
         // A host that gives way to its content ends at the size the solution gave the root.
         if atRunTime, environment.rootHost.givesWay {

@@ -13,6 +13,9 @@ final class LayoutPass {
     private(set) var frames: [XMLNodeID: Rect] = [:]
     private(set) var result: RootLayout
     private var stays: [(variable: Variable, value: Double)] = []
+    /// The required rules the solver took, and those it refused (each a conflict).
+    private var accepted: [LayoutRule] = []
+    private var broken: [LayoutRule] = []
 
     /// Solves the root's system; with `diagnoses` also finds the ambiguous views and each
     /// conflict's minimal set (a pass that only measures frames skips both).
@@ -22,15 +25,23 @@ final class LayoutPass {
         result = RootLayout(root: root.object, environment: environment, views: [], ambiguities: [], conflicts: [])
         usedInsets = recorder.used
 
-        var accepted: [LayoutRule] = []
-        var broken: [LayoutRule] = []
-        // Preferences first: most (intrinsic sizes) name one unknown, which then enters the basis
-        // while no other row uses it. Added after the required chains, each would be substituted
-        // into every row below it. Which required rules are refused does not depend on the order.
-        for rule in system.rules where !rule.isRequired { try? solver.add(rule.constraint) }
+        // Preferences on unknowns no required rule names come first: most (intrinsic sizes) name
+        // one unknown, which then enters the basis while no other row uses it; added after the
+        // required chains, each would be substituted into every row below them. A preference on an
+        // unknown a required rule also names comes after the required rules: first, it would leave
+        // that rule's row with no unknown of its own to solve for, and each such row costs a phase
+        // of the simplex (four times as long on a Mac preferences pane of 220 views). Which required
+        // rules are refused does not depend on the order.
+        var required = Set<ObjectIdentifier>()
+        for rule in system.rules where rule.isRequired && rule.constraint.relation == .equal {
+            for term in rule.constraint.expression.terms { required.insert(ObjectIdentifier(term.variable)) }
+        }
+        let free = { (rule: LayoutRule) in !rule.constraint.expression.terms.contains { required.contains(ObjectIdentifier($0.variable)) } }
+        for rule in system.rules where !rule.isRequired && free(rule) { try? solver.add(rule.constraint) }
         for rule in system.rules where rule.isRequired {
             do { try solver.add(rule.constraint); accepted.append(rule) } catch { broken.append(rule) }
         }
+        for rule in system.rules where !rule.isRequired && !free(rule) { try? solver.add(rule.constraint) }
         // A variable the constraints decide needs no tie-breaker (in a well-made layout most are).
         let targets = system.items.compactMap { item in stayTarget(item, given).map { (item, $0) } }
         let variables = targets.flatMap { $0.0.variables }
@@ -54,12 +65,19 @@ final class LayoutPass {
         }
         result.views = viewLayouts()
         if let node = system.root.object?.node, let frame = frames[node] { result.rootSize = Size(width: frame.width, height: frame.height) }
-        guard diagnoses else {
-            result.conflicts = broken.map { LayoutConflict(broken: $0, set: [$0]) }
-            return
-        }
+        result.conflicts = broken.map { LayoutConflict(broken: $0, set: [$0]) }
+        if diagnoses { diagnose() }
+    }
+
+    /// Finds the ambiguous views and, for each conflict `minimizing` accepts, a minimal set of
+    /// rules that cannot hold together (the others keep only the rule refused): the deletion
+    /// filter solves the system again per member, so a caller that already knows a conflict
+    /// need not pay for it twice.
+    func diagnose(minimizing: (LayoutRule) -> Bool = { _ in true }) {
         result.ambiguities = ambiguities()
-        result.conflicts = broken.map { LayoutConflict(broken: $0, set: ConflictSet.minimal(broken: $0, accepted: accepted)) }
+        result.conflicts = broken.map { rule in
+            LayoutConflict(broken: rule, set: minimizing(rule) ? ConflictSet.minimal(broken: rule, accepted: accepted) : [rule])
+        }
     }
 
     /// Whether the solution gives a wrapping label another width than it was measured at.

@@ -35,7 +35,10 @@ struct Comparison {
                 continue
             }
             var occurrence = VariantFinding.Occurrence(configuration: configuration, fit: fit)
-            occurrence.estimate = variant.estimate(node)
+            if let estimate = variant.estimate(node) {
+                occurrence.estimate = estimate.words
+                occurrence.estimateDecides = !Self.cutBeyond(estimate.share, fit)
+            }
             add(.textTruncated, baseView.object, baseView.object.location, occurrence)
         }
     }
@@ -55,7 +58,8 @@ struct Comparison {
                           configuration.language?.isRightToLeft != true || (a.usesAutoLayout && b.usesAutoLayout),
                           a.stored.flatMap({ s in b.stored.flatMap { Solution.overlap(s, $0) } }) == nil else { continue }
                     var occurrence = VariantFinding.Occurrence(configuration: configuration, overlap: (a.object, overlap.width, overlap.height))
-                    occurrence.estimate = variant.estimate(first) ?? variant.estimate(second)
+                    occurrence.estimate = (variant.estimate(first) ?? variant.estimate(second))?.words
+                    occurrence.estimateDecides = occurrence.estimate != nil
                     add(.viewsOverlap, b.object, b.object.location, occurrence)
                 }
             }
@@ -81,6 +85,23 @@ struct Comparison {
     static func isOnScreen(_ view: ViewLayout, in layout: RootLayout) -> Bool {
         let frame = view.frameInRoot, root = layout.rootSize
         return frame.x < root.width && frame.x + frame.width > 0 && frame.y < root.height && frame.y + frame.height > 0
+    }
+
+    /// How far an estimate can be off: a font nobody provides measured with the system font's
+    /// metrics, or a script outside SF Pro's data at a typical advance, is within 20% of the
+    /// real width (CJK's one em per character is exact, so this is generous there).
+    static let estimateError = 0.2
+
+    /// Whether a text is cut by more than the estimated part of its measure can be off by
+    /// (`share` of it estimated): such a cut is real whatever the estimate.
+    static func cutBeyond(_ share: Double, _ fit: TextFit) -> Bool {
+        let margin = estimateError * share
+        switch fit.cut {
+        case .wrappedPastLimit?: return fit.neededLines > fit.lineLimit + Int((Double(fit.lineLimit) * margin).rounded(.up))
+        case _? where fit.lineLimit == 1: return fit.neededWidth > fit.size.width + max(4, fit.neededWidth * margin)
+        case _?: return fit.neededHeight > fit.size.height + max(4, fit.neededHeight * margin)
+        case nil: return false
+        }
     }
 
     /// How much larger than its stored frame a text may need to be before the designer's own

@@ -14,10 +14,12 @@ import IBXML
 public enum LayoutVariants {
     /// The document's findings under `plan`, its text measured with `text`.
     ///
-    /// Every layout is solved as the app runs it (`LayoutEngine.layout(root:…atRunTime:)`), each
-    /// configuration's roots on all cores. The translations come last: a language is solved only
-    /// in the roots whose strings it changes, and not where the pseudo-language's longer strings
-    /// cover its changes and find nothing (`TranslationReach`).
+    /// Every layout is solved as the app runs it (`LayoutEngine.layout(root:…atRunTime:)`), the
+    /// roots of all configurations on all cores. The base comes first (a conflict it has is not
+    /// looked into again elsewhere). The translations share a layout of each string at its widest
+    /// translation, solved beside the other configurations; a language is then solved only in the
+    /// roots where that layout found something the language's own strings may show too
+    /// (`TranslationReach`).
     public static func analyze(_ document: Document, plan: VariantPlan = VariantPlan(), text: TextMeasure = .standard) -> VariantAnalysis {
         var analysis = VariantAnalysis()
         let roots = LayoutEngine.roots(of: document)
@@ -26,36 +28,41 @@ public enum LayoutVariants {
         analysis.unreadable = check?.unreadable ?? []
         let configurations = plan.configurations(for: document, languages: check?.languages ?? [])
         analysis.configurations = configurations
-        let solver = VariantSolver(document: document, roots: roots, configurations: configurations, text: text, translations: check?.translations)
+        let byLanguage = Dictionary((check?.translations ?? []).map { ($0.language, $0) }, uniquingKeysWith: { first, _ in first })
+        let named = configurations.compactMap { configuration -> (LayoutConfiguration, StringsCheck.Translation)? in
+            guard case .named(let name)? = configuration.language, let translation = byLanguage[name] else { return nil }
+            return (configuration, translation)
+        }
+        let isTranslation = { (configuration: LayoutConfiguration) in named.contains { $0.0 == configuration } }
 
-        let isTranslation = { (configuration: LayoutConfiguration) -> Bool in
-            if case .named? = configuration.language { return true }
-            return false
+        var solver = VariantSolver(document: document, roots: roots, configurations: configurations, text: text, translations: check?.translations)
+        guard let base = solver.solve([.base], include: { _, _ in true })[.base] else { return analysis }
+        let known = base.mapValues { Set($0.layout.conflicts.flatMap { $0.set.map(Comparison.key) }) }
+
+        // Each string at its widest translation, on every device the languages are tried on.
+        let reach = TranslationReach(document: document, roots: roots, scale: base.values.first?.layout.environment.scale ?? 2)
+        let widest = reach.widest(of: named.map(\.1))
+        var widestConfigurations: [LayoutConfiguration] = []
+        for (configuration, _) in named where !widestConfigurations.contains(where: { $0.device == configuration.device }) {
+            widestConfigurations.append(LayoutConfiguration(device: configuration.device, language: .named(TranslationReach.widestLanguage)))
         }
-        var solved = solver.solve(configurations.filter { !isTranslation($0) }) { configuration, root in solver.changes(root, in: configuration) }
-        guard let base = solved[.base] else { return analysis }
-        var comparisons = compare(solved, base: base)
-        // Which roots the pseudo-language found something in, per place.
-        var pseudoFindings: Set<RootInPlace> = []
-        for (key, found) in comparisons where key.configuration.language == .pseudo && !found.isEmpty {
-            pseudoFindings.insert(RootInPlace(device: key.configuration.device, root: key.root))
+        let widened = reach.roots(widenedBy: widest)
+        solver = VariantSolver(document: document, roots: roots, configurations: configurations + widestConfigurations, text: text,
+                               translations: (check?.translations ?? []) + [widest])
+        var solved = solver.solve(configurations.filter { !isTranslation($0) && !$0.isBase } + widestConfigurations, known: known) { configuration, root in
+            (!widestConfigurations.contains(configuration) || widened.contains(root.object.node)) && solver.changes(root, in: configuration)
         }
-        let reach = TranslationReach(document: document, roots: roots)
-        let scale = solved[.base]?.values.first?.layout.environment.scale ?? 2
-        let translations = Dictionary((check?.translations ?? []).map { ($0.language, $0) }, uniquingKeysWith: { first, _ in first })
-        let later = solver.solve(configurations.filter(isTranslation)) { configuration, root in
-            guard case .named(let name)? = configuration.language, let translation = translations[name],
-                  let covered = reach.roots(changedBy: translation, scale: scale)[root.object.node] else { return false }
-            guard solver.changes(root, in: configuration) else { return false }
-            var pseudo = configuration
-            pseudo.language = .pseudo
-            // Covered by the pseudo-language only where it was tried in the same place.
-            let triedInPseudo = configurations.contains(pseudo)
-            return !(covered && triedInPseudo && !pseudoFindings.contains(RootInPlace(device: configuration.device, root: root.object.node)))
+        solved[.base] = base
+        var comparisons = compare(solved.filter { !widestConfigurations.contains($0.key) }, base: base)
+        let stresses = Self.stresses(compare(solved.filter { widestConfigurations.contains($0.key) }, base: base))
+
+        let later = solver.solve(named.map(\.0), known: known) { configuration, root in
+            guard let translation = named.first(where: { $0.0 == configuration })?.1, solver.changes(root, in: configuration),
+                  let stress = stresses[RootInPlace(device: configuration.device, root: root.object.node)] else { return false }
+            return reach.mayShow(translation, in: root.object.node, stress: stress, widest: widest)
         }
-        solved.merge(later) { first, _ in first }
         comparisons.merge(compare(later, base: base)) { first, _ in first }
-        analysis.layoutsSolved = solved.values.reduce(0) { $0 + $1.count }
+        analysis.layoutsSolved = solved.values.reduce(0) { $0 + $1.count } + later.values.reduce(0) { $0 + $1.count }
         analysis.textViews = base.values.reduce(0) { $0 + $1.fits.count }
 
         var findings: [FindingKey: VariantFinding] = [:]
@@ -122,6 +129,28 @@ public enum LayoutVariants {
             }
         }
         return result
+    }
+
+    /// What the layout of the widest translations found, per root and device.
+    static func stresses(_ found: [RootInConfiguration: [Found]]) -> [RootInPlace: TranslationReach.Stress] {
+        var stresses: [RootInPlace: TranslationReach.Stress] = [:]
+        for (key, items) in found {
+            var stress = TranslationReach.Stress()
+            for item in items {
+                switch item.kind {
+                case .textTruncated:
+                    let fit = item.occurrence.fit
+                    stress.cut[item.object.node] = fit.flatMap { $0.lineLimit == 1 && $0.cut != .wrappedPastLimit ? $0.neededWidth - $0.size.width : nil }
+                case .viewsOverlap:
+                    stress.overlapping.insert(item.object.node)
+                    if let other = item.occurrence.overlap?.other { stress.overlapping.insert(other.node) }
+                case .constraintsUnsatisfiable:
+                    stress.conflict = true
+                }
+            }
+            stresses[RootInPlace(device: key.configuration.device, root: key.root)] = stress
+        }
+        return stresses
     }
 
     /// The document's translations, read once for every configuration; the languages among them

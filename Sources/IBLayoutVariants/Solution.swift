@@ -46,12 +46,16 @@ struct Solution {
         return !PlaceholderText.isLaidOutByCellStyle(view.object)
     }
 
-    /// How a view's text was measured, when it was an estimate (a font no data measures, or
-    /// characters outside the data): what a finding on it must say instead of being sure.
-    func estimate(_ node: XMLNodeID) -> String? {
+    /// How a view's text was measured, when that was an estimate (a font no data measures, or
+    /// characters outside the data), with the share of the text the estimate covers: what a
+    /// finding on it must say, and how far its figures can be off.
+    func estimate(_ node: XMLNodeID) -> (words: String, share: Double)? {
         guard let view = frames[node]?.object.asView, let measurement = TextMeasurement.of(view, environment: layout.environment) else { return nil }
-        if case .estimate = measurement.source { return measurement.summary }
-        return measurement.estimatedCharacters > 0 ? measurement.summary : nil
+        if case .estimate(let font) = measurement.source { return ("font \(font) not found: measured with the system font's metrics", 1) }
+        guard measurement.estimatedCharacters > 0 else { return nil }
+        let count = max(1, TextFit.text(of: view.object).map { $0.unicodeScalars.count } ?? 1)
+        let words = measurement.estimatedCharacters == 1 ? "1 character measured with an estimate" : "\(measurement.estimatedCharacters) characters measured with an estimate"
+        return (words, min(1, Double(measurement.estimatedCharacters) / Double(count)))
     }
 
     /// The fit of a view's text in the frame the document stores, grown by `slack` of its size

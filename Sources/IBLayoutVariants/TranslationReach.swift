@@ -1,63 +1,123 @@
 import IBDocument
+import IBFoundation
 import IBLayout
 import IBLocalization
 import IBXML
 
-/// Which root views a translation can change the layout of, and whether the pseudo-language
-/// already stands for it there.
+/// Which translations can show something in which root views, so that a document with dozens of
+/// languages costs a few layouts more than one with none.
 ///
-/// A root none of whose strings a language changes lays out as the base does: nothing to solve.
-/// And the pseudo-language makes every string 40% longer: where each string a language changes
-/// in a root measures no wider than its pseudo-language version (in the view's own font, with no
-/// more lines), and the pseudo-language finds nothing wrong with that root, the language finds
-/// nothing either, so it is not solved there. What is left is what only that language can show.
+/// The translations share one layout first: each string at its widest translation (in the view's
+/// own font), which stresses every view as much as any language does. A root that layout finds
+/// nothing wrong with, no language finds anything wrong with. Where it does, a language is solved
+/// only if its text would not fit where the widest layout put a cut view (its text plus the cut
+/// is wider than the widest text), or if it widens a view that overlaps there, or any view of a
+/// root with a conflict. A translation no wider than the base string never needs solving: it fits
+/// wherever the base string fits.
 struct TranslationReach {
-    /// The root views (by node) each changed string sits in, with the string's key.
-    private let rootOfKey: [String: XMLNodeID]
-    /// Each string's base value and the object that shows it, by key.
-    private let strings: [String: (value: String, object: IBObject)]
+    /// One string of the document: the view that shows it, the root that holds the view, and
+    /// how its text is measured.
+    struct Shown {
+        let view: XMLNodeID
+        let root: XMLNodeID
+        let value: String
+        let measure: Measure
+    }
 
-    /// The reach of translations over `document`, whose roots are `roots`.
-    init(document: Document, roots: [View]) {
+    /// The language (never a real one) of the layout that takes each string's widest translation.
+    static let widestLanguage = "ibkit-widest-translation"
+
+    /// The document's strings by key.
+    private let strings: [String: Shown]
+
+    /// The reach of translations over `document`, whose roots are `roots`, measured at `scale`.
+    init(document: Document, roots: [View], scale: Double) {
         let rootNodes = Set(roots.map(\.object.node))
-        var rootOfKey: [String: XMLNodeID] = [:]
-        var strings: [String: (String, IBObject)] = [:]
+        var strings: [String: Shown] = [:]
         for string in LocalizableString.all(in: document) {
             guard let object = document.object(withID: string.objectID) else { continue }
-            strings[string.key] = (string.value, object)
-            // The nearest root that holds the object (a cell's view inside a table is its own root).
-            if let root = sequence(first: object, next: { $0.parent }).first(where: { rootNodes.contains($0.node) }) {
-                rootOfKey[string.key] = root.node
-            }
+            // An AppKit control's title belongs to its cell: the view is the cell's holder.
+            let view: IBObject = object.asView?.object ?? object.parent?.asView?.object ?? object
+            guard let root = sequence(first: view, next: { $0.parent }).first(where: { rootNodes.contains($0.node) }) else { continue }
+            strings[string.key] = Shown(view: view.node, root: root.node, value: string.value, measure: Measure(object: object, scale: scale))
         }
-        self.rootOfKey = rootOfKey
         self.strings = strings
     }
 
-    /// The roots whose strings `translation` changes, each with whether the pseudo-language's
-    /// longer strings cover every change there (`covered`).
-    func roots(changedBy translation: StringsCheck.Translation, scale: Double) -> [XMLNodeID: Bool] {
-        var result: [XMLNodeID: Bool] = [:]
-        for entry in translation.table.entries {
-            guard let base = strings[entry.key], base.value != entry.value, let root = rootOfKey[entry.key] else { continue }
-            let covered = Self.fitsInPseudo(entry.value, base: base.value, object: base.object, scale: scale)
-            result[root] = (result[root] ?? true) && covered
+    /// Each string at its widest translation among `translations` (base strings no translation
+    /// widens stay as they are).
+    func widest(of translations: [StringsCheck.Translation]) -> StringsCheck.Translation {
+        var chosen: [String: (entry: StringsFile.Entry, width: Double)] = [:]
+        for translation in translations {
+            for entry in translation.table.entries {
+                guard let shown = strings[entry.key], entry.value != shown.value else { continue }
+                let width = shown.measure.width(entry.value)
+                if width > chosen[entry.key]?.width ?? shown.measure.width(shown.value) { chosen[entry.key] = (entry, width) }
+            }
         }
-        return result
+        let entries = chosen.keys.sorted().compactMap { chosen[$0]?.entry }
+        return StringsCheck.Translation(language: Self.widestLanguage, table: StringsFile(path: Self.widestLanguage, entries: entries))
     }
 
-    /// Whether a translation is no wider than the pseudo-language's version of the base string,
-    /// and has no more lines.
-    static func fitsInPseudo(_ translated: String, base: String, object: IBObject, scale: Double) -> Bool {
-        let lines = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false) }
-        let pseudo = LocalizedDocument.pseudo(base)
-        guard lines(translated).count <= lines(base).count else { return false }
-        let document = object.document
-        let metrics = TextMetrics(font: TextFace.font(of: object), scale: TextMetrics.measuringScale(platform: document.platform, screen: scale),
+    /// The roots where `translation` widens a string beyond the base one.
+    func roots(widenedBy translation: StringsCheck.Translation) -> Set<XMLNodeID> {
+        Set(translation.table.entries.compactMap { entry in
+            guard let shown = strings[entry.key], entry.value != shown.value, !shown.measure.fits(entry.value, within: shown.value) else { return nil }
+            return shown.root
+        })
+    }
+
+    /// What the widest layout found in one root: views cut (with how many points the text ran
+    /// over, nil when it ran out of lines), views that overlap, and whether a conflict appeared.
+    struct Stress {
+        var cut: [XMLNodeID: Double?] = [:]
+        var overlapping: Set<XMLNodeID> = []
+        var conflict = false
+        var isEmpty: Bool { cut.isEmpty && overlapping.isEmpty && !conflict }
+    }
+
+    /// Whether `translation` can show in `root` something of what the widest layout found there
+    /// (`stress`), whose strings were `widest`'s.
+    func mayShow(_ translation: StringsCheck.Translation, in root: XMLNodeID, stress: Stress, widest: StringsCheck.Translation) -> Bool {
+        guard !stress.isEmpty else { return false }
+        let own = Dictionary(translation.table.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let widestValues = Dictionary(widest.table.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        for (key, shown) in strings where shown.root == root {
+            let text = own[key] ?? shown.value
+            let widens = text != shown.value && !shown.measure.fits(text, within: shown.value)
+            if stress.conflict && widens { return true }
+            if stress.overlapping.contains(shown.view) && widens { return true }
+            guard let overrun = stress.cut[shown.view] else { continue }
+            // Ran out of lines there: any widening may too. Else it fits where the widest text
+            // was cut if it is narrower by at least the cut.
+            guard let overrun else { if widens { return true }; continue }
+            let widestText = widestValues[key] ?? shown.value
+            if shown.measure.width(text) + overrun > shown.measure.width(widestText) { return true }
+        }
+        return false
+    }
+
+    /// A text measured in a view's own font.
+    struct Measure {
+        let metrics: TextMetrics
+
+        init(object: IBObject, scale: Double) {
+            let document = object.document
+            metrics = TextMetrics(font: TextFace.font(of: object), scale: TextMetrics.measuringScale(platform: document.platform, screen: scale),
                                   platform: document.platform, tools: document.header.toolsBuild)
-        // Characters no data measures could be of any width: such a string is always solved.
-        guard metrics.estimatedCharacters(in: translated) == 0 else { return false }
-        let width = { (text: String) in lines(text).map { metrics.width(of: String($0)) }.max() ?? 0 }
-        return width(translated) <= width(pseudo)
+        }
+
+        /// The widest line of `text`.
+        func width(_ text: String) -> Double {
+            text.split(separator: "\n", omittingEmptySubsequences: false).map { metrics.width(of: String($0)) }.max() ?? 0
+        }
+
+        /// Whether `text` is no wider than `other` and has no more lines; characters no data
+        /// measures could be of any width, so such a text never fits.
+        func fits(_ text: String, within other: String) -> Bool {
+            let lines = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false).count }
+            guard lines(text) <= lines(other), metrics.estimatedCharacters(in: text) == 0 else { return false }
+            return width(text) <= width(other)
+        }
     }
 }

@@ -8,7 +8,7 @@ extension VariantFinding {
     /// when the first configuration's text was measured with an estimate.
     public func message() -> String {
         guard let first = occurrences.first else { return kind.rawValue }
-        let caveats = [placeholder.map { "a placeholder: \($0)" }, first.estimate.map { "measured with an \($0)" }].compactMap { $0 }
+        let caveats = [placeholder.map { "a placeholder: \($0)" }, first.estimate].compactMap { $0 }
         let note = caveats.isEmpty ? "" : " (" + caveats.joined(separator: "; ") + ")"
         switch kind {
         case .textTruncated:

@@ -16,15 +16,15 @@ extension VariantFinding {
     /// A placeholder text (`placeholder`, or `sourcesPlaceholder` when the sources tell) says
     /// nothing of the real text's length, so its occurrence in the configuration the designer saw
     /// is dropped and the rest is a note. So is a text measured with an estimate there: the canvas
-    /// measured it exactly. What an estimate or only the pseudo-language or the mirror shows is a
-    /// note.
+    /// measured it exactly. What only the pseudo-language or the mirror shows, or what an
+    /// estimate decides (a cut within what the estimate can be off by), is a note.
     public func weighed(sourcesPlaceholder: String? = nil) -> (finding: VariantFinding, weight: Weight)? {
         var finding = self
         finding.placeholder = placeholder ?? sourcesPlaceholder
         finding.occurrences.removeAll { $0.configuration.isBase && (finding.placeholder != nil || $0.estimate != nil) }
         guard !finding.occurrences.isEmpty else { return nil }
         let sure = finding.placeholder == nil && finding.occurrences.contains { occurrence in
-            occurrence.estimate == nil && occurrence.configuration.language != .pseudo && occurrence.configuration.language != .rightToLeft
+            !occurrence.estimateDecides && occurrence.configuration.language != .pseudo && occurrence.configuration.language != .rightToLeft
         }
         return (finding, sure ? .warning : .note)
     }

@@ -26,8 +26,11 @@ public struct VariantFinding: Sendable {
         /// The conflict (constraints-unsatisfiable).
         public var conflict: LayoutConflict?
         /// How the text was measured when that was an estimate (a font no data measures, or
-        /// characters outside the data): the finding then says so instead of being sure.
+        /// characters outside the data): the finding says so.
         public var estimate: String?
+        /// Whether the estimate decides the finding: the cut is within what the estimate can be
+        /// off by (an overlap of estimated texts always is). Such an occurrence is only a note.
+        public var estimateDecides = false
     }
 
     /// The kind.

@@ -17,9 +17,9 @@ public struct VariantPlan: Sendable, Hashable {
     public var otherDevices = true
     /// Whether the document's translations are tried.
     public var translations = true
-    /// Whether the pseudo-language (+40%) is tried.
+    /// Whether the pseudo-language (+40%) is tried, for documents without translations.
     public var pseudoLanguage = true
-    /// Whether the right-to-left layout is tried.
+    /// Whether the right-to-left layout is tried, for documents without a right-to-left translation.
     public var rightToLeft = true
     /// The text sizes tried beside the default, for documents with text that adjusts.
     public var contentSizes: [ContentSizeCategory] = [.extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge]
@@ -58,8 +58,11 @@ public struct VariantPlan: Sendable, Hashable {
         let smallest: LayoutConfiguration.Device? = shrinks ? .windowMinimum
             : devices.first.flatMap { first in own.map { first.width < $0.width } ?? false ? .device(first) : nil }
         var tried = translations ? languages : []
-        if pseudoLanguage { tried.append(.pseudo) }
-        if rightToLeft { tried.append(.rightToLeft) }
+        // The pseudo-language and the mirror stand in for translations a document does not have:
+        // its real languages (laid out together at their widest, `TranslationReach`) and a real
+        // right-to-left one say more, with the strings users read.
+        if pseudoLanguage && tried.isEmpty { tried.append(.pseudo) }
+        if rightToLeft && !tried.contains(where: \.isRightToLeft) { tried.append(.rightToLeft) }
         let places: [LayoutConfiguration.Device] = [.document] + (smallest.map { [$0] } ?? [])
         for language in tried {
             for place in places { result.append(LayoutConfiguration(device: place, language: language)) }

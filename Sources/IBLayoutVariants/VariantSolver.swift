@@ -15,8 +15,11 @@ struct VariantSolver: Sendable {
     let translations: [StringsCheck.Translation]?
 
     /// The solutions of `wanted` configurations, by configuration and root node, for the roots
-    /// `include` accepts (it gets the document's own root).
-    func solve(_ wanted: [LayoutConfiguration], include: (LayoutConfiguration, View) -> Bool) -> [LayoutConfiguration: [XMLNodeID: Solution]] {
+    /// `include` accepts (it gets the document's own root). A conflict whose refused rule is in
+    /// `known` (the base layout's conflicts, by root and `Comparison.key`) is not reported again,
+    /// so its minimal set is not searched for.
+    func solve(_ wanted: [LayoutConfiguration], known: [XMLNodeID: Set<String>] = [:],
+               include: (LayoutConfiguration, View) -> Bool) -> [LayoutConfiguration: [XMLNodeID: Solution]] {
         let tasks: [(configuration: LayoutConfiguration, node: XMLNodeID)] = wanted.flatMap { configuration in
             self.roots.filter { configuration.isBase || include(configuration, $0) }.map { (configuration, $0.object.node) }
         }
@@ -39,7 +42,9 @@ struct VariantSolver: Sendable {
             let task = tasks[index]
             guard let slot = documentIndex[Self.documentKey(task.configuration)], let root = documents[slot]?[task.node] else { return }
             let device: LayoutDevice? = if case .device(let device) = task.configuration.device { device } else { nil }
-            solutions[index] = Solution(LayoutEngine.layout(root: root, device: device, text: text, marksTextFrames: false, atRunTime: true))
+            let seen = known[task.node] ?? []
+            solutions[index] = Solution(LayoutEngine.layout(root: root, device: device, text: text, marksTextFrames: false, atRunTime: true,
+                                                            minimizesConflict: { !seen.contains(Comparison.key($0)) }))
         }
         var result: [LayoutConfiguration: [XMLNodeID: Solution]] = [:]
         for (index, task) in tasks.enumerated() {

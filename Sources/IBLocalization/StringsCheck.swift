@@ -13,6 +13,12 @@ public struct StringsCheck {
         public var language: String
         /// Its keys and values.
         public var table: StringsFile
+
+        /// A language's table.
+        public init(language: String, table: StringsFile) {
+            self.language = language
+            self.table = table
+        }
     }
 
     /// The translations found for the document: `de.lproj/Main.strings`, `Main.xcstrings`'s `de`, ….
@@ -58,13 +64,19 @@ public struct StringsCheck {
         }
     }
 
-    /// `Name.xcstrings` in the document's folder, or beside its `.lproj` folder.
+    /// `Name.xcstrings` in the document's folder, beside its `.lproj` folder, or in a sibling
+    /// `.lproj` folder (Xcode 15 puts a Base-localized document's catalog in `mul.lproj`,
+    /// "multiple languages").
     public static func catalogPaths(of documentPath: String) -> [String] {
         let url = URL(fileURLWithPath: documentPath)
         let name = url.deletingPathExtension().lastPathComponent + ".xcstrings"
         let folder = url.deletingLastPathComponent()
         var candidates = [folder.appendingPathComponent(name).path]
-        if folder.pathExtension == "lproj" { candidates.append(folder.deletingLastPathComponent().appendingPathComponent(name).path) }
+        if folder.pathExtension == "lproj" {
+            let parent = folder.deletingLastPathComponent()
+            candidates.append(parent.appendingPathComponent(name).path)
+            candidates += LocalizationFolders.siblings(in: parent, except: folder.lastPathComponent).map { parent.appendingPathComponent($0).appendingPathComponent(name).path }
+        }
         return candidates.filter { FileManager.default.fileExists(atPath: $0) }
     }
 

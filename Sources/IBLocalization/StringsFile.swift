@@ -12,6 +12,13 @@ public struct StringsFile: Sendable {
         public var value: String
         /// Where the key is.
         public var location: SourceLocation
+
+        /// An entry read elsewhere, or made.
+        public init(key: String, value: String, location: SourceLocation) {
+            self.key = key
+            self.value = value
+            self.location = location
+        }
     }
 
     /// The file's path.

@@ -85,13 +85,23 @@ import Testing
         #expect(PlaceholderText.reason(try #require(document.object(withID: "name"))) == "its cell's class ContactCell sets it through an outlet")
     }
 
-    @Test func aTextMeasuredWithAnEstimateIsANoteThatSaysSo() throws {
-        let files = ["Base.lproj/Main.storyboard": Self.screen("Settings", width: 80, font: #"name="Futura-Medium" family="Futura" pointSize="17""#),
-                     "de.lproj/Main.strings": "\"lbl.text\" = \"Einstellungen speichern\";\n"]
-        let found = try #require(try Self.analyze(files).first)
-        let (weighed, weight) = try #require(found.weighed())
-        #expect(weight == .note, "nothing measures Futura here: the cut may not be real")
-        #expect(weighed.message().contains("measured with an estimate (font Futura-Medium not found"))
+    @Test func aCutWithinWhatAnEstimateCanBeOffByIsANoteThatSaysSo() throws {
+        // Nothing measures Futura here: its text is measured with the system font's metrics.
+        let futura = #"name="Futura-Medium" family="Futura" pointSize="17""#
+        let german = "Einstellungen"
+        let probe = try Document.parse(Array(Self.screen("Save", font: futura).utf8), path: "Probe.storyboard")
+        let metrics = TextMetrics(font: TextFace.font(of: try #require(probe.object(withID: "lbl"))), scale: 2, platform: .iOS)
+        let needed = metrics.width(of: german)
+        let verdict = { (width: Double) throws -> (VariantFinding, VariantFinding.Weight)? in
+            let files = ["Base.lproj/Main.storyboard": Self.screen("Save", width: width, font: futura), "de.lproj/Main.strings": "\"lbl.text\" = \"\(german)\";\n"]
+            return try Self.analyze(files).first?.weighed()
+        }
+        let (slight, slightWeight) = try #require(try verdict((needed / 1.1).rounded()))
+        #expect(slightWeight == .note, "10% over: within what the estimate can be off by")
+        #expect(slight.message().contains("(font Futura-Medium not found: measured with the system font's metrics)"))
+        let (far, farWeight) = try #require(try verdict((needed / 1.6).rounded()))
+        #expect(farWeight == .warning, "60% over: cut whatever the estimate")
+        #expect(far.message().contains("font Futura-Medium not found"), "and it still says how it was measured")
     }
 
     @Test func autoshrinkShrinksBeforeItTruncates() throws {

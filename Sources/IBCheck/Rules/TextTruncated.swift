@@ -12,11 +12,16 @@ public struct TextTruncated: Rule {
         summary: "A text is cut in some language, device or text size: truncated, clipped, or wrapped past its number of lines.",
         rationale: """
         A German title cut to "Einstellu…" or a button label clipped on the smallest iPhone is not a crash; it \
-        ships because nobody ran that language on that screen. ibkit lays each scene out on the smallest and \
-        largest screens the target supports, in every language the document is translated into, in a \
-        pseudo-language 40% longer than the base and right to left, and at large text sizes for text that \
-        adjusts, measuring each text as UIKit does. In the base configuration the designer saw the canvas, so a \
-        text is reported there only when the stored frames cut it too. One finding per view lists every \
+        ships because nobody ran that language on that screen. ibkit lays each scene out as the app runs it on \
+        the smallest and largest screens the target supports, in every language the document is translated \
+        into, in a pseudo-language 40% longer than the base and right to left, and at large text sizes for text \
+        that adjusts, measuring each text as UIKit and AppKit do (autoshrink included). A window, and a view \
+        its host sizes to fit or that no host the document names sizes, grows for its content as AppKit and \
+        UIKit let it. The configuration the designer saw reports a text only when its stored frame cuts it \
+        clearly too. A placeholder (Interface Builder's default text, text a binding, a table's data, the \
+        owner's code through an outlet or the view's own class sets) and a text measured with an estimate \
+        are notes, never findings as designed; views the constraints leave free, a system cell style's labels \
+        and controls whose geometry ibkit does not know are not judged. One finding per view lists every \
         configuration it is cut in. Enabled with `ibkit check --layout` or `layout: true`.
         """,
         severity: .warning,

@@ -3,7 +3,7 @@ import IBFoundation
 import IBLayout
 import IBLayoutVariants
 
-/// Siblings whose frames overlap in some configuration though the base layout keeps them apart.
+/// Siblings that overlap in some configuration though the base layout keeps them apart.
 public struct ViewsOverlap: Rule {
     /// The rule's description.
     public static let description = RuleDescription(
@@ -13,8 +13,9 @@ public struct ViewsOverlap: Rule {
         A label that runs into its neighbour on the smallest iPhone, or a translated button that slides under \
         the one beside it, is what constraints that only hold on the designer's device produce. ibkit lays each \
         scene out in the configurations the target supports (see `text-truncated`) and reports siblings whose \
-        frames overlap by more than 3 points there, when they are apart in the base layout and in the stored \
-        frames, and ibkit's base layout places both where the canvas does. Enabled with `ibkit check --layout` \
+        alignment rectangles (the controls a person sees, without bezel shadows) overlap by more than 3 \
+        points there, when they are apart in the base layout and in the stored frames, and ibkit's base \
+        layout places both where the canvas does. Enabled with `ibkit check --layout` \
         or `layout: true`.
         """,
         severity: .warning,
