@@ -75,7 +75,7 @@ let package = Package(
         .target(
             name: "IBCheck",
             dependencies: [
-                "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject", "IBRuntime", "IBLayout", "IBLayoutVariants",
+                "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject", "IBRuntime", "IBLayout", "IBLayoutVariants", "IBLocalization",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -1,7 +1,9 @@
+import Foundation
 import IBDocument
 import IBFoundation
 import IBLayout
 import IBLayoutVariants
+import IBLocalization
 
 /// The layout variants of the documents being checked, analysed once for the three rules that
 /// read them (`text-truncated`, `views-overlap`, `constraints-unsatisfiable`).
@@ -13,7 +15,9 @@ final class LayoutVariantsCache: Sendable {
 
     /// The document's analysis under the plan its scope's target gives.
     func analysis(of document: Document, in context: CheckContext) -> VariantAnalysis {
-        let plan = Self.plan(for: context)
+        var plan = Self.plan(for: context)
+        // A document read from disk: the folders around it say what the app ships.
+        if FileManager.default.fileExists(atPath: document.path) { plan.appLanguages = AppLanguages.under(ProjectFolder.around(document.path)) }
         if let hit = entries.withLock({ $0.first { $0.document === document && $0.plan == plan }?.analysis }) { return hit }
         // The app's own fonts measure its texts, as `ibkit layout` and `render` measure them.
         let fonts = ProjectFonts.shared.library(for: document.path, document: document).library

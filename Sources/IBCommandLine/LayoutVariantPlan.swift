@@ -1,6 +1,7 @@
 import Foundation
 import IBFoundation
 import IBLayoutVariants
+import IBLocalization
 import IBTargets
 
 /// The configurations `render --layout` tries for a document: those of the target that bundles
@@ -9,8 +10,16 @@ enum LayoutVariantPlan {
     /// The build models read so far, by project folder.
     private static let models = LockedValue<[String: BuildModel]>([:])
 
-    /// The plan of the first target that bundles `path`; the default plan without one.
+    /// The plan of the first target that bundles `path` (the default plan without one), with the
+    /// languages the app around it ships.
     static func plan(for path: String) -> VariantPlan {
+        var plan = targetPlan(for: path)
+        plan.appLanguages = AppLanguages.under(ProjectFolder.around(path))
+        return plan
+    }
+
+    /// The plan of the first target that bundles `path`; the default plan without one.
+    static func targetPlan(for path: String) -> VariantPlan {
         guard let folder = ProjectRoot.enclosingProject(of: path) else { return VariantPlan() }
         let projects = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
             .filter { $0.hasSuffix(".xcodeproj") }.sorted().map { (folder as NSString).appendingPathComponent($0) }

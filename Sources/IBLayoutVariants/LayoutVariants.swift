@@ -49,14 +49,17 @@ public enum LayoutVariants {
         let widened = reach.roots(widenedBy: widest)
         solver = VariantSolver(document: document, roots: roots, configurations: configurations + widestConfigurations, text: text,
                                translations: (check?.translations ?? []) + [widest])
-        var solved = solver.solve(configurations.filter { !isTranslation($0) && !$0.isBase } + widestConfigurations, known: known) { configuration, root in
+        // A right-to-left language mirrors every root, whatever its strings: the widest layout,
+        // left to right, cannot stand for it, so it is solved beside that layout, everywhere.
+        let mirrored = named.map(\.0).filter { $0.language?.isRightToLeft == true }
+        var solved = solver.solve(configurations.filter { !isTranslation($0) && !$0.isBase } + widestConfigurations + mirrored, known: known) { configuration, root in
             (!widestConfigurations.contains(configuration) || widened.contains(root.object.node)) && solver.changes(root, in: configuration)
         }
         solved[.base] = base
         var comparisons = compare(solved.filter { !widestConfigurations.contains($0.key) }, base: base)
         let stresses = Self.stresses(compare(solved.filter { widestConfigurations.contains($0.key) }, base: base))
 
-        let later = solver.solve(named.map(\.0), known: known) { configuration, root in
+        let later = solver.solve(named.map(\.0).filter { !mirrored.contains($0) }, known: known) { configuration, root in
             guard let translation = named.first(where: { $0.0 == configuration })?.1, solver.changes(root, in: configuration),
                   let stress = stresses[RootInPlace(device: configuration.device, root: root.object.node)] else { return false }
             return reach.mayShow(translation, in: root.object.node, stress: stress, widest: widest)

@@ -40,7 +40,7 @@ public struct StringsCheck {
         }
         for path in Self.catalogPaths(of: document.path) {
             do {
-                let catalog = try StringCatalog(contentsOf: path)
+                let catalog = try StringCatalog.cached(contentsOf: path)
                 for language in catalog.languages.keys.sorted() where language != catalog.sourceLanguage {
                     translations.append(Translation(language: language, table: catalog.languages[language]!))
                 }

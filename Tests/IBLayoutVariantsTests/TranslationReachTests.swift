@@ -4,9 +4,10 @@ import IBLayout
 import IBLayoutVariants
 import Testing
 
-/// Many translations cost only what each can show: a language is solved in the roots whose strings
-/// it changes, and not where the pseudo-language's 40% longer strings cover its changes and find
-/// nothing there; what it can show is still found.
+/// Many translations cost a few layouts: they share one layout of each string at its widest
+/// translation, and a language is solved only in the roots where that layout found something its
+/// own strings may show; a translation no wider than the base is never solved. What a language
+/// shows is still found, in that language.
 @Suite struct TranslationReachTests {
     /// Two screens: `first` with a label `width` points wide reading "Settings", `second` with
     /// one 120 points wide reading "Profile".
@@ -51,35 +52,33 @@ import Testing
         return plan
     }
 
-    @Test func aLanguageTheLongerPseudoLanguageCoversIsNotSolved() throws {
-        // French changes only the first screen, by less than 40%, and the pseudo-language finds
-        // nothing there: no French layout is solved at all.
-        let folder = try VariantFixture.folder(["Base.lproj/Main.storyboard": Self.twoScreens(),
-                                                "fr.lproj/Main.strings": "\"settings.text\" = \"Réglages\";\n"])
-        let analysis = LayoutVariants.analyze(try VariantFixture.load(folder, "Base.lproj/Main.storyboard"), plan: Self.plan())
-        #expect(analysis.configurations.contains { $0.language == .named("fr") })
-        #expect(analysis.layoutsSolved == 4, "the base and the pseudo-language, two screens each")
+    static func analyze(_ strings: [String: String], width: Double = 120) throws -> VariantAnalysis {
+        var files = ["Base.lproj/Main.storyboard": Self.twoScreens(width: width)]
+        for (language, text) in strings { files["\(language).lproj/Main.strings"] = text }
+        let folder = try VariantFixture.folder(files)
+        return LayoutVariants.analyze(try VariantFixture.load(folder, "Base.lproj/Main.storyboard"), plan: Self.plan())
+    }
+
+    @Test func aTranslationNoWiderThanTheBaseIsNotSolved() throws {
+        let analysis = try Self.analyze(["es": "\"settings.text\" = \"Ajustes\";\n"])
+        #expect(analysis.configurations.map(\.name.language) == ["base", "es"], "a translated document needs no pseudo-language")
+        #expect(analysis.layoutsSolved == 2, "the base's two screens; Spanish fits wherever English does")
         #expect(analysis.findings.isEmpty)
     }
 
-    @Test func aLanguageLongerThanThePseudoLanguageIsSolvedWhereItChangesSomething() throws {
-        // German makes the first screen's label twice as long: solved there, and found there; the
-        // second screen, whose strings German leaves alone, is not solved in German.
-        let folder = try VariantFixture.folder(["Base.lproj/Main.storyboard": Self.twoScreens(),
-                                                "de.lproj/Main.strings": "\"settings.text\" = \"Einstellungen speichern\";\n"])
-        let analysis = LayoutVariants.analyze(try VariantFixture.load(folder, "Base.lproj/Main.storyboard"), plan: Self.plan())
-        #expect(analysis.layoutsSolved == 5, "the base and the pseudo-language, two screens each, and German's first screen")
+    @Test func aLanguageIsSolvedOnlyWhereTheWidestTranslationsFindSomething() throws {
+        // German doubles the first screen's label and leaves the second screen alone.
+        let analysis = try Self.analyze(["de": "\"settings.text\" = \"Einstellungen speichern\";\n"])
+        #expect(analysis.layoutsSolved == 4, "the base's two screens, the first at its widest translations, and German's first screen")
+        #expect(analysis.findings.map(\.object.id) == ["settings"])
         #expect(analysis.findings.first?.configurationNames.map(\.language) == ["de"])
     }
 
-    @Test func aLanguageIsSolvedWhereThePseudoLanguageFindsSomething() throws {
-        // The pseudo-language cuts "Settings" ("SettingsSett" needs more than 70 points), so a
-        // shorter language is still solved on that screen: a real translation is a warning.
-        let narrow = Self.twoScreens(width: 70)
-        let folder = try VariantFixture.folder(["Base.lproj/Main.storyboard": narrow,
-                                                "fr.lproj/Main.strings": "\"settings.text\" = \"Paramètres\";\n"])
-        let analysis = LayoutVariants.analyze(try VariantFixture.load(folder, "Base.lproj/Main.storyboard"), plan: Self.plan())
-        let languages = analysis.findings.first { $0.object.id == "settings" }?.configurationNames.map(\.language) ?? []
-        #expect(languages.contains("fr") && languages.contains("pseudo"))
+    @Test func aLanguageThatFitsWhereTheWidestWasCutIsNotSolved() throws {
+        // Finnish runs far past the 120-point label; French is longer than English but fits it.
+        let analysis = try Self.analyze(["fi": "\"settings.text\" = \"Asetukset ja yksityisyyden suoja\";\n",
+                                         "fr": "\"settings.text\" = \"Paramètres\";\n"])
+        #expect(analysis.layoutsSolved == 4, "the base's two screens, the widest translations' first screen, and Finnish's")
+        #expect(analysis.findings.first?.configurationNames.map(\.language) == ["fi"])
     }
 }
