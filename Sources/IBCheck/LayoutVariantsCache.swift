@@ -16,6 +16,7 @@ final class LayoutVariantsCache: Sendable {
     /// The document's analysis under the plan its scope's target gives.
     func analysis(of document: Document, in context: CheckContext) -> VariantAnalysis {
         var plan = Self.plan(for: context)
+        plan.pseudoLanguage = context.options.layoutPseudoLanguage
         // A document read from disk: the folders around it say what the app ships.
         if FileManager.default.fileExists(atPath: document.path) { plan.appLanguages = AppLanguages.under(ProjectFolder.around(document.path)) }
         if let hit = entries.withLock({ $0.first { $0.document === document && $0.plan == plan }?.analysis }) { return hit }

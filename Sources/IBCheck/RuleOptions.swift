@@ -14,12 +14,15 @@ public struct RuleOptions: Sendable, Equatable {
     /// `boldSystem`, `italicSystem` or a text style (`UICTFontTextStyleBody`), optionally with a
     /// size (`Avenir-Heavy@17`).
     public var allowedFonts: [String] = []
+    /// `layout_pseudo_language`: whether `check --layout` also lays out documents without
+    /// translations in a pseudo-language 40% longer (notes that prepare them for translation).
+    public var layoutPseudoLanguage = false
 
     /// The defaults.
     public init() {}
 
     /// The keys these options take in `.ibkit.yml`.
-    static let keys: Set<String> = ["view_as_device", "use_trait_collections", "use_base_class", "allowed_fonts"]
+    static let keys: Set<String> = ["view_as_device", "use_trait_collections", "use_base_class", "allowed_fonts", "layout_pseudo_language"]
 
     /// Reads one option; `fail` builds the error for a value of the wrong form.
     mutating func read(_ key: String, _ value: Node, fail: (String) -> DocumentError) throws(DocumentError) {
@@ -41,6 +44,9 @@ public struct RuleOptions: Sendable, Equatable {
         case "allowed_fonts":
             guard let fonts = value.sequence?.compactMap(\.string) ?? value.string.map({ [$0] }) else { throw fail("'allowed_fonts' must be a list of font names") }
             allowedFonts = fonts
+        case "layout_pseudo_language":
+            guard let flag = value.bool else { throw fail("'layout_pseudo_language' must be true or false") }
+            layoutPseudoLanguage = flag
         default:
             break
         }

@@ -11,10 +11,12 @@ enum LayoutVariantPlan {
     private static let models = LockedValue<[String: BuildModel]>([:])
 
     /// The plan of the first target that bundles `path` (the default plan without one), with the
-    /// languages the app around it ships.
+    /// languages the app around it ships, and no pseudo-language (as `check --layout`).
     static func plan(for path: String) -> VariantPlan {
         var plan = targetPlan(for: path)
         plan.appLanguages = AppLanguages.under(ProjectFolder.around(path))
+        // As `check --layout` tries them without `layout_pseudo_language`.
+        plan.pseudoLanguage = false
         return plan
     }
 

@@ -159,8 +159,10 @@ public enum LayoutVariants {
     /// The document's translations, read once for every configuration; the languages among them
     /// that change one of its strings; and the translations that could not be read.
     static func translations(of document: Document) -> (translations: [StringsCheck.Translation], languages: [LocalizedDocument.Language], unreadable: [DocumentError])? {
+        // Xcode compiles a document into each language only from a localization folder (Base.lproj):
+        // strings files beside a document outside one never reach it.
+        guard document.path.contains(".lproj/") else { return nil }
         let own = LocalizableString.all(in: document)
-        guard document.path.contains(".lproj/") || !own.isEmpty else { return nil }
         let check = StringsCheck(document: document)
         let strings = Dictionary(own.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let languages = check.translations.filter { translation in

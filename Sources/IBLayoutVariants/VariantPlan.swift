@@ -17,14 +17,14 @@ public struct VariantPlan: Sendable, Hashable {
     public var otherDevices = true
     /// Whether the document's translations are tried.
     public var translations = true
-    /// Whether the pseudo-language (+40%) is tried, for documents without translations.
+    /// Whether the pseudo-language (+40%) is tried, for documents without translations: a prompt
+    /// to prepare a document for translation (`check` tries it only when `.ibkit.yml` says
+    /// `layout_pseudo_language: true`, since no user ever reads it).
     public var pseudoLanguage = true
     /// Whether the right-to-left layout is tried, for documents without a right-to-left translation.
     public var rightToLeft = true
-    /// The languages the app ships (`AppLanguages`), when known: the pseudo-language is tried
-    /// only for a Base-internationalized document (in `Base.lproj`) without translations of its
-    /// own, of an app that ships more than one language; the mirror only for an app that ships
-    /// a right-to-left language. Nil tries both wherever they apply.
+    /// The languages the app ships (`AppLanguages`), when known: the mirror is tried only for
+    /// an app that ships a right-to-left language. Nil tries it wherever it applies.
     public var appLanguages: Set<String>?
     /// The text sizes tried beside the default, for documents with text that adjusts.
     public var contentSizes: [ContentSizeCategory] = [.extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge]
@@ -65,14 +65,10 @@ public struct VariantPlan: Sendable, Hashable {
         var tried = translations ? languages : []
         // The pseudo-language and the mirror stand in for translations a document does not have:
         // its real languages (laid out together at their widest, `TranslationReach`) and a real
-        // right-to-left one say more, with the strings users read; and an app that ships one
-        // language never shows a document in another.
-        // Only a Base-internationalized document is translated by strings beside it: one outside
-        // any `.lproj` folder reads the same in every language, and one in a language's folder
-        // is that language's own copy (the others are documents of their own).
-        let localized = appLanguages.map { document.path.contains("Base.lproj/") && $0.count > 1 } ?? true
+        // right-to-left one say more, with the strings users read; and an app that ships no
+        // right-to-left language is never mirrored.
         let shipsRightToLeft = appLanguages.map { $0.contains { LocalizedDocument.Language.named($0).isRightToLeft } } ?? true
-        if pseudoLanguage && tried.isEmpty && localized { tried.append(.pseudo) }
+        if pseudoLanguage && tried.isEmpty { tried.append(.pseudo) }
         if rightToLeft && !tried.contains(where: \.isRightToLeft) && shipsRightToLeft { tried.append(.rightToLeft) }
         let places: [LayoutConfiguration.Device] = [.document] + (smallest.map { [$0] } ?? [])
         for language in tried {

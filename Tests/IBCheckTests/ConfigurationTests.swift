@@ -27,7 +27,7 @@ import Testing
         do {
             _ = try Configuration(yaml: "included: [a]\nexclude: [b]\n", path: ".ibkit.yml")
         } catch {
-            #expect(error.description == ".ibkit.yml:2:1: error: unknown configuration key 'exclude' (known: all_documents, allowed_fonts, baseline, disabled_rules, excluded, included, layout, opt_in_rules, severity, use_base_class, use_trait_collections, view_as_device)")
+            #expect(error.description == ".ibkit.yml:2:1: error: unknown configuration key 'exclude' (known: all_documents, allowed_fonts, baseline, disabled_rules, excluded, included, layout, layout_pseudo_language, opt_in_rules, severity, use_base_class, use_trait_collections, view_as_device)")
         }
     }
 

@@ -46,8 +46,9 @@ import Testing
         """
 
     static func message(text: String, outlet: String?, code: String = controller) -> String? {
+        // The pseudo-language shows what a longer translation would cut: placeholders only there.
         RuleExample.storyboard(true, scene(text: text, outlet: outlet), ("ProfileViewController.swift", code))
-            .findings(of: TextTruncated.self).first?.message
+            .configured("layout_pseudo_language: true").findings(of: TextTruncated.self).first?.message
     }
 
     @Test func aTextTheOwnersCodeSetsThroughItsOutletIsAPlaceholder() {
@@ -71,7 +72,8 @@ import Testing
                 override var intrinsicContentSize: CGSize { CGSize(width: super.intrinsicContentSize.width + 16, height: 30) }
             }
             """
-        let findings = RuleExample.storyboard(true, padded, ("ProfileViewController.swift", code)).findings(of: TextTruncated.self)
+        let findings = RuleExample.storyboard(true, padded, ("ProfileViewController.swift", code)).configured("layout_pseudo_language: true")
+            .findings(of: TextTruncated.self)
         #expect(findings.allSatisfy { $0.severity == .note })
         #expect(findings.first?.message.contains("(a placeholder: its class PaddedLabel sizes or restyles its text in code)") == true)
     }

@@ -20,8 +20,8 @@ public struct ConstraintsUnsatisfiable: Rule {
         severity: .warning,
         isOptIn: true,
         examples: [
-            .xib(true, ConstraintsUnsatisfiable.example(trailingSpace: 80, marked: true)),
-            .xib(false, ConstraintsUnsatisfiable.example(trailingSpace: 20)),
+            .xib(true, ConstraintsUnsatisfiable.example(trailingSpace: 80, marked: true)).configured("layout_pseudo_language: true"),
+            .xib(false, ConstraintsUnsatisfiable.example(trailingSpace: 20)).configured("layout_pseudo_language: true"),
         ]
     )
 

@@ -14,8 +14,10 @@ public struct TextTruncated: Rule {
         A German title cut to "Einstellu…" or a button label clipped on the smallest iPhone is not a crash; it \
         ships because nobody ran that language on that screen. ibkit lays each scene out as the app runs it on \
         the smallest and largest screens the target supports, in every language the document is translated \
-        into, in a pseudo-language 40% longer than the base and right to left, and at large text sizes for text \
-        that adjusts, measuring each text as UIKit and AppKit do (autoshrink included). A window, and a view \
+        into, right to left when the app ships a right-to-left language, and at large text sizes for text \
+        that adjusts, measuring each text as UIKit and AppKit do (autoshrink included); \
+        `layout_pseudo_language: true` also tries documents without translations in a pseudo-language 40% \
+        longer (notes that prepare them for translation). A window, and a view \
         its host sizes to fit or that no host the document names sizes, grows for its content as AppKit and \
         UIKit let it. The configuration the designer saw reports a text only when its stored frame cuts it \
         clearly too. A placeholder (Interface Builder's default text, text a binding, a table's data, the \

@@ -21,8 +21,8 @@ public struct ViewsOverlap: Rule {
         severity: .warning,
         isOptIn: true,
         examples: [
-            .xib(true, ViewsOverlap.example(marked: true)),
-            .xib(false, ViewsOverlap.example(spaced: true)),
+            .xib(true, ViewsOverlap.example(marked: true)).configured("layout_pseudo_language: true"),
+            .xib(false, ViewsOverlap.example(spaced: true)).configured("layout_pseudo_language: true"),
         ]
     )
 
