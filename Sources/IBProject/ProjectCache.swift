@@ -37,7 +37,8 @@ public final class ProjectCache: @unchecked Sendable {
     static func fingerprint(_ path: String, supplied: [UInt8]?) -> Fingerprint {
         if let supplied {
             var hasher = Hasher()
-            hasher.combine(bytes: UnsafeRawBufferPointer(start: supplied, count: supplied.count))
+            // The bytes' pointer is valid only inside withUnsafeBytes (the compiler warned of a dangling one).
+            supplied.withUnsafeBytes { hasher.combine(bytes: $0) }
             return .supplied(count: supplied.count, hash: hasher.finalize())
         }
         // stat(2) itself: FileManager's attributes cost ten times as much, per file, per edit.
