@@ -172,31 +172,6 @@ final class LayoutSystem {
 
     // MARK: Constraints UIKit adds
 
-    private func addRootFrame(_ root: LayoutItem) {
-        let frame = environment.rootFrame
-        add(Expression(root.x) == Expression(constant: 0), .rootFrame)
-        add(Expression(root.y) == Expression(constant: 0), .rootFrame)
-        // At run time a window, and a host that sizes its view to fit, hold the size only at
-        // priority 500: content that needs more grows them, within a window's minimum and maximum.
-        let host = environment.atRunTime ? environment.rootHost : .fixed
-        let held = host.givesWay ? Strength(RootHost.stayPutPriority) : .required
-        add((Expression(root.width) == Expression(constant: frame.width)).with(strength: held), .rootFrame)
-        if case .window(let minimum, let maximum) = host {
-            if let minimum {
-                add(Expression(root.width) >= Expression(constant: minimum.width), .rootFrame)
-                add(Expression(root.height) >= Expression(constant: minimum.height), .rootFrame)
-            }
-            if let maximum, maximum.width >= frame.width, maximum.height >= frame.height {
-                add(Expression(root.width) <= Expression(constant: maximum.width), .rootFrame)
-                add(Expression(root.height) <= Expression(constant: maximum.height), .rootFrame)
-            }
-        }
-        // A cell's content view takes the height its constraints ask for (self-sizing rows and items).
-        let selfSizing = ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(root.object?.elementName ?? "")
-            || root.object.map(Self.isCellContentView) == true
-        add((Expression(root.height) == Expression(constant: frame.height)).with(strength: selfSizing ? Strength(999) : held), .rootFrame)
-    }
-
     private func addOwnConstraints(_ item: LayoutItem) {
         guard let object = item.object, let view = object.asView, let superview = item.owner else { return }
         let prototyped = isPrototyped(item)
