@@ -1,4 +1,5 @@
 import Foundation
+import IBFoundation
 import IBRender
 
 /// Where a drawing's pictures are looked for: the Xcode project or package around the document
@@ -15,7 +16,7 @@ struct ImageFolders {
 
     /// The images a document at `path` can name.
     mutating func library(for path: String) -> ImageLibrary {
-        let root = ProjectRoot.enclosingProject(of: path) ?? ProjectRoot.folder(containing: path)
+        let root = ProjectFolder.around(path)
         let folders = [root] + extra
         if let library = scanned[folders] { return library }
         let library = ImageLibrary.scanning(folders)

@@ -39,10 +39,12 @@ public enum ParallelWork {
         let spawned = LockedValue(0)
         let done = DispatchGroup()
         withoutActuallyEscaping(body) { body in
-            // A worker takes the next index until none is left; before each, it adds a thread
-            // while this loop has fewer than it may use and a core is idle.
-            let work = RecursiveWork()
-            work.run = { [unowned work] in
+            // The threads reach `body` through a box emptied before it goes out of scope: a
+            // thread's block may outlive the call by a moment.
+            let task = LockedValue<(@Sendable (Int) -> Void)?>(body)
+            /// Takes the next index until none is left; before each, adds a thread while this loop
+            /// has fewer than it may use and a core is idle.
+            @Sendable func work() {
                 while true {
                     let index = next.withLock { value -> Int in
                         defer { value += 1 }
@@ -50,32 +52,37 @@ public enum ParallelWork {
                     }
                     guard index < count else { return }
                     if index + 1 < count, spawned.withLock({ value in
-                        guard value < workers - 1, Self.active.withLock({ active in
-                            guard active < capacity else { return false }
-                            active += 1
-                            return true
-                        }) else { return false }
+                        guard value < workers - 1, Self.claimCore(within: capacity) else { return false }
                         value += 1
                         return true
                     }) {
                         done.enter()
                         let thread = Thread {
-                            work.run()
+                            work()
                             Self.active.withLock { $0 -= 1 }
                             done.leave()
                         }
                         thread.stackSize = stackSize
                         thread.start()
                     }
-                    body(index)
+                    task.withLock { $0 }?(index)
                 }
             }
-            work.run()
+            work()
             // Waiting, this thread leaves its core to the others (a loop inside one of them may take it).
             Self.active.withLock { $0 -= 1 }
             done.wait()
             Self.active.withLock { $0 += 1 }
-            work.run = {}
+            task.withLock { $0 = nil }
+        }
+    }
+
+    /// Counts one more thread running loop bodies, if fewer than `capacity` do.
+    private static func claimCore(within capacity: Int) -> Bool {
+        active.withLock { active in
+            guard active < capacity else { return false }
+            active += 1
+            return true
         }
     }
 
@@ -85,9 +92,4 @@ public enum ParallelWork {
     /// A worker's stack: as deep as a process's main thread allows on macOS (8 MiB), so that no
     /// document nests deeper on a worker than it could on the main thread.
     static let stackSize = 8 << 20
-
-    /// The worker loop, which threads it starts run too.
-    private final class RecursiveWork: @unchecked Sendable {
-        var run: @Sendable () -> Void = {}
-    }
 }

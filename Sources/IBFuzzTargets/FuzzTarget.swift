@@ -159,6 +159,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         if let catalog = try? StringCatalog(data: Data(bytes), path: "fuzz.xcstrings") {
             precondition(catalog.languages.values.allSatisfy { $0.entries.allSatisfy { $0.location.line >= 1 } }, "a catalog key has no line")
         }
+        // The languages an app ships are read from its catalogs' bytes without parsing them.
+        precondition(!AppLanguages.languages(inCatalog: bytes).contains(""), "an empty language")
     }
 
     /// Built once: parsing the bundled templates per input would leave the fuzzer little time

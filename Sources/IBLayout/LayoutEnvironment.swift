@@ -40,9 +40,7 @@ public struct LayoutEnvironment: Sendable {
         let document = root.object.document
         let header = document.header
         let stored = root.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        let orientation = LayoutDevice.Orientation(rawValue: header.device?.orientation ?? "") ?? (stored.width > stored.height ? .landscape : .portrait)
-        let documentDevice = (header.device?.id.flatMap(LayoutDevice.named) ?? inferredDevice(for: stored, platform: document.platform))?
-            .simulated(byTools: header.toolsBuild)
+        let (orientation, documentDevice) = documentScreen(of: root)
         let device = requested ?? documentDevice
         let controller = root.object.key == "view" ? root.object.parent.flatMap { $0.role == .controller ? $0 : nil } : nil
 
@@ -85,10 +83,21 @@ public struct LayoutEnvironment: Sendable {
     /// device's screen resizes (a freeform controller keeps the size its host gives it).
     public static func followsScreen(_ root: View) -> Bool {
         guard root.object.key == "view", root.object.parent?.role == .controller, let stored = root.frame else { return false }
-        let header = root.object.document.header
-        guard let device = header.device?.id.flatMap(LayoutDevice.named) ?? inferredDevice(for: stored, platform: root.object.document.platform) else { return false }
-        let orientation = LayoutDevice.Orientation(rawValue: header.device?.orientation ?? "") ?? (stored.width > stored.height ? .landscape : .portrait)
+        let (orientation, device) = documentScreen(of: root)
+        guard let device else { return false }
         return abs(stored.width - device.screen(orientation).width) < 1
+    }
+
+    /// The orientation and the device (as the saving Xcode simulated it) the root was designed on:
+    /// the document's, or the one whose screen its frame fills.
+    static func documentScreen(of root: View) -> (orientation: LayoutDevice.Orientation, device: LayoutDevice?) {
+        let document = root.object.document
+        let header = document.header
+        let stored = root.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let orientation = LayoutDevice.Orientation(rawValue: header.device?.orientation ?? "") ?? (stored.width > stored.height ? .landscape : .portrait)
+        let device = (header.device?.id.flatMap(LayoutDevice.named) ?? inferredDevice(for: stored, platform: document.platform))?
+            .simulated(byTools: header.toolsBuild)
+        return (orientation, device)
     }
 
     /// Whether a xib's top-level view is File's Owner's `view` outlet.

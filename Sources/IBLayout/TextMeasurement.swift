@@ -10,6 +10,10 @@ public struct TextMeasurement: Sendable, Hashable {
     /// Whether the font is italic and measured with its upright widths (SF Pro Italic's advances
     /// are not in the data).
     public var italicMeasuredUpright: Bool
+    /// The characters with estimated advances, each once, in the text's order.
+    public var unmeasured: [Character] = []
+    /// The characters the text has (Unicode scalars), beside `estimatedCharacters`.
+    public var length = 0
 
     /// The measurement of the text a view shows (a label's text, a button's normal title, a text
     /// field's text or placeholder, an AppKit control's title), in the layout's environment; nil
@@ -31,10 +35,16 @@ public struct TextMeasurement: Sendable, Hashable {
             }
         }
         guard let text, !text.isEmpty else { return nil }
-        let metrics = TextMetrics(font: TextFace.font(of: object), scale: TextMetrics.measuringScale(platform: document.platform, screen: environment.scale),
-                                  platform: document.platform, tools: document.header.toolsBuild, text: environment.text)
-        return TextMeasurement(source: metrics.source, estimatedCharacters: metrics.estimatedCharacters(in: text),
-                               italicMeasuredUpright: metrics.face.italic && metrics.source == .systemFont)
+        let metrics = TextMetrics(of: object, screen: environment.scale, text: environment.text)
+        var measurement = TextMeasurement(source: metrics.source, estimatedCharacters: metrics.estimatedCharacters(in: text),
+                                          italicMeasuredUpright: metrics.face.italic && metrics.source == .systemFont)
+        measurement.length = text.unicodeScalars.count
+        if measurement.estimatedCharacters > 0 {
+            for character in text where !measurement.unmeasured.contains(character) && metrics.estimatedCharacters(in: String(character)) > 0 {
+                measurement.unmeasured.append(character)
+            }
+        }
+        return measurement
     }
 
     /// The report's words: `system font metrics`, `font file Fonts/A.otf`, `estimate (…)`, with

@@ -66,6 +66,14 @@ public struct TextMetrics: Sendable {
         tracking = Self.tracking(of: face, source: source, at: pointSize, measure: measure)
     }
 
+    /// The metrics an object's own font (its `fontDescription`, `font` or cell's font) measures
+    /// with on a screen of `scale` (whole points on the Mac).
+    public init(of object: IBObject, screen scale: Double, text measure: TextMeasure = .standard) {
+        let document = object.document
+        self.init(font: TextFace.font(of: object), scale: Self.measuringScale(platform: document.platform, screen: scale),
+                  platform: document.platform, tools: document.header.toolsBuild, text: measure)
+    }
+
     /// A face at a size, without a document font: what the fit measures its samples with.
     init(face: TextFace, pointSize: Double, scale: Double, text measure: TextMeasure) {
         self.pointSize = pointSize

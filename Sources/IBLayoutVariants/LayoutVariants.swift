@@ -59,10 +59,12 @@ public enum LayoutVariants {
         var comparisons = compare(solved.filter { !widestConfigurations.contains($0.key) }, base: base)
         let stresses = Self.stresses(compare(solved.filter { widestConfigurations.contains($0.key) }, base: base))
 
+        let values = Dictionary(named.map { ($0.0, TranslationReach.values(of: $0.1)) }, uniquingKeysWith: { first, _ in first })
+        let widestValues = TranslationReach.values(of: widest)
         let later = solver.solve(named.map(\.0).filter { !mirrored.contains($0) }, known: known) { configuration, root in
-            guard let translation = named.first(where: { $0.0 == configuration })?.1, solver.changes(root, in: configuration),
+            guard let own = values[configuration], solver.changes(root, in: configuration),
                   let stress = stresses[RootInPlace(device: configuration.device, root: root.object.node)] else { return false }
-            return reach.mayShow(translation, in: root.object.node, stress: stress, widest: widest)
+            return reach.mayShow(own, in: root.object.node, stress: stress, widest: widestValues)
         }
         comparisons.merge(compare(later, base: base)) { first, _ in first }
         analysis.layoutsSolved = solved.values.reduce(0) { $0 + $1.count } + later.values.reduce(0) { $0 + $1.count }

@@ -52,15 +52,12 @@ struct Solution {
     func estimate(_ node: XMLNodeID) -> (words: String, share: Double)? {
         guard let view = frames[node]?.object.asView, let measurement = TextMeasurement.of(view, environment: layout.environment) else { return nil }
         if case .estimate(let font) = measurement.source { return ("ibkit has no metrics for the font \(font): measured with the system font's", 1) }
-        guard measurement.estimatedCharacters > 0, let text = TextFit.text(of: view.object) else { return nil }
+        guard measurement.estimatedCharacters > 0 else { return nil }
         // Name the characters no data measures (at most three), so that a reader sees which.
-        let metrics = TextMetrics(font: TextFace.font(of: view.object), scale: layout.environment.scale, platform: view.object.document.platform,
-                                  tools: view.object.document.header.toolsBuild, text: layout.environment.text)
-        var named: [Character] = []
-        for character in text where !named.contains(character) && metrics.estimatedCharacters(in: String(character)) > 0 { named.append(character) }
+        let named = measurement.unmeasured
         let shown = named.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (named.count > 3 ? " and \(named.count - 3) more" : "")
-        let words = "ibkit has no metrics for \(shown): measured with an estimate"
-        return (words, min(1, Double(measurement.estimatedCharacters) / Double(max(1, text.unicodeScalars.count))))
+        return ("ibkit has no metrics for \(shown): measured with an estimate",
+                min(1, Double(measurement.estimatedCharacters) / Double(max(1, measurement.length))))
     }
 
     /// The fit of a view's text in the frame the document stores, grown by `slack` of its size

@@ -29,6 +29,8 @@ struct TranslationReach {
 
     /// The document's strings by key.
     private let strings: [String: Shown]
+    /// The keys of the strings each root shows.
+    private let keysByRoot: [XMLNodeID: [String]]
 
     /// The reach of translations over `document`, whose roots are `roots`, measured at `scale`.
     init(document: Document, roots: [View], scale: Double) {
@@ -42,6 +44,7 @@ struct TranslationReach {
             strings[string.key] = Shown(view: view.node, root: root.node, value: string.value, measure: Measure(object: object, scale: scale))
         }
         self.strings = strings
+        keysByRoot = Dictionary(grouping: strings.keys.sorted(), by: { strings[$0]!.root })
     }
 
     /// Each string at its widest translation among `translations` (base strings no translation
@@ -76,13 +79,17 @@ struct TranslationReach {
         var isEmpty: Bool { cut.isEmpty && overlapping.isEmpty && !conflict }
     }
 
-    /// Whether `translation` can show in `root` something of what the widest layout found there
-    /// (`stress`), whose strings were `widest`'s.
-    func mayShow(_ translation: StringsCheck.Translation, in root: XMLNodeID, stress: Stress, widest: StringsCheck.Translation) -> Bool {
+    /// A translation's values by key, as `mayShow` reads them.
+    static func values(of translation: StringsCheck.Translation) -> [String: String] {
+        Dictionary(translation.table.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Whether a translation (its `values`) can show in `root` something of what the widest
+    /// layout found there (`stress`), whose strings were `widest`.
+    func mayShow(_ own: [String: String], in root: XMLNodeID, stress: Stress, widest widestValues: [String: String]) -> Bool {
         guard !stress.isEmpty else { return false }
-        let own = Dictionary(translation.table.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        let widestValues = Dictionary(widest.table.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        for (key, shown) in strings where shown.root == root {
+        for key in keysByRoot[root] ?? [] {
+            guard let shown = strings[key] else { continue }
             let text = own[key] ?? shown.value
             let widens = text != shown.value && !shown.measure.fits(text, within: shown.value)
             if stress.conflict && widens { return true }
@@ -102,9 +109,7 @@ struct TranslationReach {
         let metrics: TextMetrics
 
         init(object: IBObject, scale: Double) {
-            let document = object.document
-            metrics = TextMetrics(font: TextFace.font(of: object), scale: TextMetrics.measuringScale(platform: document.platform, screen: scale),
-                                  platform: document.platform, tools: document.header.toolsBuild)
+            metrics = TextMetrics(of: object, screen: scale)
         }
 
         /// The widest line of `text`.

@@ -35,6 +35,12 @@ public enum AppLanguages {
     /// nothing when it cannot be read.
     static func catalogLanguages(_ path: String) -> Set<String> {
         guard let bytes = try? FileBytes.read(path, limit: 64 << 20) else { return [] }
+        return languages(inCatalog: bytes)
+    }
+
+    /// The languages of a String Catalog's bytes (see `catalogLanguages`): whatever the bytes, a
+    /// set, from one pass that ends at their end.
+    public static func languages(inCatalog bytes: [UInt8]) -> Set<String> {
         var languages: Set<String> = []
         var index = 0
         /// The string starting at `index` (a quote), its escapes kept; `index` ends past it.
@@ -74,6 +80,7 @@ public enum AppLanguages {
                 if depth == 0 { break }
             }
         }
+        languages.remove("")
         return languages
     }
 

@@ -37,6 +37,16 @@ import Testing
                 "its own Arabic is mirrored already")
     }
 
+    @Test func aDamagedCatalogGivesTheLanguagesItStillShowsAndNeverTraps() {
+        let whole = #"{ "sourceLanguage" : "en", "strings" : { "Hi" : { "localizations" : { "de" : { "stringUnit" : { "value" : "Hallo \"du\"" } }, "fr" : { } } } } }"#
+        #expect(AppLanguages.languages(inCatalog: Array(whole.utf8)) == ["en", "de", "fr"])
+        // Every prefix of it (a file cut off anywhere), an escape at the very end, and no JSON at all.
+        for end in 0...whole.utf8.count { _ = AppLanguages.languages(inCatalog: Array(whole.utf8.prefix(end))) }
+        #expect(AppLanguages.languages(inCatalog: Array(#"{"localizations":{"":{},"ja":{"#.utf8)) == ["ja"], "an empty key is no language")
+        #expect(AppLanguages.languages(inCatalog: Array(#""sourceLanguage":""#.utf8)).count <= 1)
+        #expect(AppLanguages.languages(inCatalog: [0xFF, 0x00, 0x22, 0x5C]).isEmpty)
+    }
+
     @Test func theAppsLanguagesAreItsLocalizationFoldersAndCatalogs() throws {
         let catalog = #"{ "sourceLanguage" : "en", "strings" : { "Hello" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Bonjour" } } } } }, "version" : "1.0" }"#
         let folder = try VariantFixture.folder([
