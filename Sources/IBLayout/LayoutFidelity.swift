@@ -139,7 +139,7 @@ extension Document {
     }
 
     /// Whether Xcode flagged a view as misplaced or ambiguous, which makes its stored frames no oracle.
-    var isFlaggedByXcode: Bool {
+    public var isFlaggedByXcode: Bool {
         allObjects.contains { $0.attribute("misplaced") == "YES" || $0.attribute("ambiguous") == "YES" }
     }
 }

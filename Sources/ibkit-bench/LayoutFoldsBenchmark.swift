@@ -42,6 +42,9 @@ struct LayoutFoldsBenchmark: ParsableCommand {
     @Option(help: "Ridge strength on the tracking corrections for --held-out-text.")
     var mu = 1e9
 
+    @Option(help: "Write every missed view to this file as tab-separated values (device, Xcode, element, stored and solved frames).")
+    var misses: String?
+
     func run() throws {
         guard folds > 0 else { throw ValidationError("--folds must be at least 1") }
         var measure = TextMeasure.standard
@@ -56,14 +59,20 @@ struct LayoutFoldsBenchmark: ParsableCommand {
         let tables = heldOutText ? try heldOutTables(inputs, root: root, split: split, measure: measure) : nil
         var perFold = [LayoutFidelity](repeating: LayoutFidelity(), count: folds)
         var repositories = [Set<String>](repeating: [], count: folds)
+        var missesTable = LayoutMissesTable()
         for input in inputs {
             let repository = RepositoryFolds.repository(of: input.path, under: root)
             let fold = split.fold(of: repository)
             repositories[fold].insert(repository)
             // One document at a time: the corpus is never held in memory at once.
             guard let document = try? Document.parse(input.bytes, path: input.path) else { continue }
-            perFold[fold].add(LayoutFidelity.measure([document], text: tables.map { measure.with(fitted: $0[fold]) } ?? measure))
+            let text = tables.map { measure.with(fitted: $0[fold]) } ?? measure
+            perFold[fold].add(LayoutFidelity.measure([document], text: text))
+            if misses != nil {
+                missesTable.add(document, fold: fold, relativePath: String(input.path.dropFirst(root.count + 1)), text: text)
+            }
         }
+        if let misses { try missesTable.write(to: misses) }
         var total = LayoutFidelity()
         for fold in perFold { total.add(fold) }
 
