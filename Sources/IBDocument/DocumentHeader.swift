@@ -16,7 +16,25 @@ public struct DocumentHeader {
     public var toolsVersion: String? { attribute("toolsVersion") }
     /// The tools version's build number (`22505` of `22505.1`); 0 when the document gives none.
     /// Stored geometry follows it: each Xcode simulates the UIKit of its own SDK.
-    public var toolsBuild: Int { toolsVersion.flatMap { Int(String(decoding: $0.utf8.prefix { $0 >= 0x30 && $0 <= 0x39 }, as: UTF8.self)) } ?? 0 }
+    /// Some Xcode 15 and 16 releases write the placeholder `32700.99.1234`; their plug-in's
+    /// version is the build (22684 to 22690 in the corpus's documents of those Xcodes).
+    public var toolsBuild: Int {
+        guard let toolsVersion else { return 0 }
+        if toolsVersion.hasPrefix("32700.99."), let plugIn = plugInBuild { return plugIn }
+        return Self.leadingNumber(toolsVersion) ?? 0
+    }
+
+    /// The Interface Builder plug-in's build, from `<plugIn identifier="…" version="22690"/>`.
+    private var plugInBuild: Int? {
+        for case .plugIn(let identifier, let version?) in dependencies where identifier.hasPrefix("com.apple.InterfaceBuilder.") {
+            if let build = Self.leadingNumber(version) { return build }
+        }
+        return nil
+    }
+
+    private static func leadingNumber(_ text: String) -> Int? {
+        Int(String(decoding: text.utf8.prefix { $0 >= 0x30 && $0 <= 0x39 }, as: UTF8.self))
+    }
     /// The operating-system build it was written on.
     public var systemVersion: String? { attribute("systemVersion") }
     /// `iOS.CocoaTouch`, `MacOSX.Cocoa`, `AppleTV`, `watchKit`.

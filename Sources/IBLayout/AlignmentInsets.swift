@@ -32,9 +32,13 @@ enum AlignmentInsets {
             return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
         case "button" where cellAttribute("bezelStyle") == "rounded" && [nil, "push"].contains(cellAttribute("type")):
             // A bevel-type cell keeps its frame as its alignment rectangle, whatever bezel it names.
-            return pushButton(object.document)
-        case "popUpButton" where !isSmall(object):
-            return popUp(object.document)
+            return pushButton(object)
+        case "popUpButton":
+            return popUp(object)
+        case "slider":
+            // The knob's shadow and the track's ends: 2 points around the alignment rectangle in the
+            // sliders constrained to their neighbours in four projects.
+            return EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
         case "progressIndicator" where object.attribute("style") != "spinning" && !isSmall(object):
             // A bar in a top-aligned 18-point stack stands a point above and below it.
             return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
@@ -45,7 +49,7 @@ enum AlignmentInsets {
             // A 25-point frame around a 21-point circle, its shadow below.
             return EdgeInsets(top: 0, left: 2, bottom: 4, right: 2)
         case "button" where ["check", "radio"].contains(cellAttribute("type") ?? ""):
-            return checkBox(object.document)
+            return checkBox(object)
         case "textField" where cellAttribute("borderStyle") == nil && cellAttribute("bezelStyle") == nil:
             return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "box" where [nil, "primary"].contains(object.attribute("boxType")) && object.attribute("titlePosition") == "noTitle":
@@ -58,25 +62,49 @@ enum AlignmentInsets {
         }
     }
 
-    /// A check box's or radio button's: before macOS 11's controls (documents saved by Xcode 11
-    /// and older) the 18-point frame holds a 14-point alignment rectangle, as the distances of
-    /// stacked check boxes show; later frames are their alignment rectangles.
-    static func checkBox(_ document: Document) -> EdgeInsets {
-        document.header.toolsBuild < 17000 ? EdgeInsets(top: 2, left: 2, bottom: 2, right: 2) : .zero
+    /// A check box's or radio button's. Before macOS 11's controls the 18-point frame holds a
+    /// 14-point alignment rectangle (12 in the small size, 2 points from its right), as the
+    /// distances of stacked check boxes show. macOS 11 to 15's box reaches 2 points left of the
+    /// rectangle and a point above and below (1 left in the small size), and nothing right: the
+    /// constraints to the superview and siblings of four projects' check boxes agree. macOS 26's
+    /// frames are their alignment rectangles.
+    static func checkBox(_ object: IBObject) -> EdgeInsets {
+        let small = isSmall(object)
+        switch AppKitControlEra.of(object.document) {
+        case .classic: return small ? EdgeInsets(top: 3, left: 3, bottom: 3, right: 2) : EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+        case .bigSur: return small ? EdgeInsets(top: 1, left: 1, bottom: 1, right: 0) : EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)
+        case .tahoe: return .zero
+        }
     }
 
     /// A rounded push button's: its shadow reaches 7 points below, the bezel 6 to each side and 4
     /// above. macOS 11's 20-point bezel (Xcode 12 on, tools 17000) sits 5 below the top of the same
     /// 32-point frame: its height constraints store frames 12 points taller (2 documents), and the
-    /// views stacked on such buttons in 3 projects line up only with the 5-point top.
-    static func pushButton(_ document: Document) -> EdgeInsets {
-        document.header.toolsBuild < 17000 ? EdgeInsets(top: 4, left: 6, bottom: 7, right: 6) : EdgeInsets(top: 5, left: 6, bottom: 7, right: 6)
+    /// views stacked on such buttons in 3 projects line up only with the 5-point top. Xcode 13 to
+    /// 16 (tools 18000 to 23999) draw its sides 7 points from the rectangle (four projects'
+    /// constraints). The small size's 27-point frame holds an 18-point bezel, 16 since macOS 11;
+    /// macOS 26's frames are their alignment rectangles.
+    static func pushButton(_ object: IBObject) -> EdgeInsets {
+        let era = AppKitControlEra.of(object.document), tools = object.document.header.toolsBuild
+        switch (AppKitControlEra.controlSize(of: object), era) {
+        case (_, .tahoe), ("mini", _): return .zero
+        case ("small", .classic): return EdgeInsets(top: 3, left: 5, bottom: 6, right: 5)
+        case ("small", _): return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+        case (_, .classic): return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+        default:
+            let side: Double = (18000..<24000).contains(tools) ? 7 : 6
+            return EdgeInsets(top: 5, left: side, bottom: 7, right: side)
+        }
     }
 
-    /// A regular pop-up button's: its bezel reaches a point above the alignment rectangle, three to
-    /// the left and (since macOS 11's controls) four to the right and below.
-    static func popUp(_ document: Document) -> EdgeInsets {
-        document.header.toolsBuild < 17000 ? EdgeInsets(top: 1, left: 3, bottom: 3, right: 3) : EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
+    /// A pop-up button's: its bezel reaches a point above the alignment rectangle, three to the
+    /// left and (since macOS 11's controls) four to the right and below; the small size's 22-point
+    /// frame holds a 16-point bezel. macOS 26's frames are their alignment rectangles.
+    static func popUp(_ object: IBObject) -> EdgeInsets {
+        let era = AppKitControlEra.of(object.document)
+        if era == .tahoe { return .zero }
+        if isSmall(object) { return era == .classic ? EdgeInsets(top: 1, left: 3, bottom: 3, right: 3) : EdgeInsets(top: 2, left: 4, bottom: 4, right: 4) }
+        return era == .classic ? EdgeInsets(top: 1, left: 3, bottom: 3, right: 3) : EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
     }
 
     /// Whether an AppKit control is of the small (or mini) control size.

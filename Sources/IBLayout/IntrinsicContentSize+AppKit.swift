@@ -25,7 +25,7 @@ extension IntrinsicContentSize {
                 return IntrinsicContentSize(width: metrics.width(of: title) + 4, height: height, dependsOnText: true,
                                             baselines: .edges(first: baseline, last: height - baseline))
             }
-            var lines = title.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var lines = TextWrapping.paragraphs(of: title)
             let preferred = object.document.tree.number("preferredMaxLayoutWidth", of: object.node)
             if wrapsAppKitText(object), let width = preferred ?? wrapWidth, width > 0 {
                 lines = lines.flatMap { TextWrapping.lines(of: $0, width: width, metrics: metrics) }
@@ -46,25 +46,34 @@ extension IntrinsicContentSize {
             switch cellAttribute("type") {
             case "check", "radio":
                 // The frame's size, less what reaches beyond the alignment rectangle.
-                let outset = AlignmentInsets.checkBox(object.document)
-                // The title's baseline a point below the font's ascent from the 18-point frame's top.
-                let height = 18 - outset.top - outset.bottom, baseline = metrics.ascent + 1 - outset.top
-                return IntrinsicContentSize(width: (title.isEmpty ? 18 : 22 + metrics.width(of: title)) - outset.left - outset.right,
+                let outset = AlignmentInsets.checkBox(object)
+                let era = AppKitControlEra.of(object.document)
+                // The frame: 18 points tall (16 in macOS 11's small size), the box and 4 points
+                // before the title (8 since macOS 11: Vienna's and macvim's natural widths).
+                let frameHeight: Double = small && era != .classic ? 16 : 18
+                let beforeTitle: Double = era == .bigSur ? 26 : 22
+                // The title's baseline a point below the font's ascent from the frame's top.
+                let height = frameHeight - outset.top - outset.bottom, baseline = metrics.ascent + 1 - outset.top
+                return IntrinsicContentSize(width: (title.isEmpty ? 18 : beforeTitle + metrics.width(of: title)) - outset.left - outset.right,
                                             height: height, dependsOnText: !title.isEmpty, baselines: .edges(first: baseline, last: height - baseline))
             case "help":
                 return small ? IntrinsicContentSize(width: 19, height: 19) : IntrinsicContentSize(width: 21, height: 21)
             case "push", nil:
-                // The frame's 32 points less the insets (see `AlignmentInsets.pushButton`).
-                let outset = AlignmentInsets.pushButton(object.document)
-                // The title's baseline 6 points below the font's ascent from the 32-point frame's top.
-                let height = 32 - outset.top - outset.bottom, baseline = metrics.ascent + 6 - outset.top
-                // The bezel's ends take 28 points past the title, 22 in the documents of Xcode 13 to 15
+                // The frame's 32 points (27 small) less the insets (see `AlignmentInsets.pushButton`).
+                let outset = AlignmentInsets.pushButton(object)
+                let size = AppKitControlEra.controlSize(of: object), era = AppKitControlEra.of(object.document)
+                let frameHeight: Double = size == "mini" ? 16 : size == "small" ? 27 : 32
+                // The title's baseline 6 points below the font's ascent from the frame's top.
+                let height = frameHeight - outset.top - outset.bottom, baseline = metrics.ascent + 6 - outset.top
+                // The frame is 40 points wider than its title, 34 in the documents of Xcode 13 to 16
                 // (tools 18000 to 23999: the 14 push buttons at their natural width, in OpenEmu, iTerm2
-                // and Vienna, are 34 or 35 points wider than their titles, against 40 before and mostly after).
-                let ends: Double = (18000..<24000).contains(tools) ? 22 : 28
+                // and Vienna, are 34 or 35 points wider than their titles, against 40 before and mostly
+                // after); small ones 38, and 28 since macOS 11 (CotEditor, Vienna, OpenEmu).
+                let frameEnds: Double = size == "small" ? (era == .classic ? 38 : 28) : (18000..<24000).contains(tools) ? 34 : 40
+                let ends = frameEnds - outset.left - outset.right
                 // A button stored shorter was drawn with another macOS's bezel (macOS 26's flat one is
                 // 24 points tall), whose title sits elsewhere: its baseline is left unknown.
-                let classic = abs((object.asView?.frame?.height ?? 32) - 32) <= 1
+                let classic = abs((object.asView?.frame?.height ?? frameHeight) - frameHeight) <= 1
                 return IntrinsicContentSize(width: metrics.width(of: title) + ends, height: height, dependsOnText: !title.isEmpty,
                                             baselines: classic ? .edges(first: baseline, last: height - baseline) : nil)
             case "bevel", "square":
@@ -76,7 +85,7 @@ extension IntrinsicContentSize {
                 return .none
             }
         case "popUpButton":
-            let outset = AlignmentInsets.popUp(object.document)
+            let outset = AlignmentInsets.popUp(object)
             // As wide as the widest item, with the bezel's ends and arrows: 28 points past the text
             // is the median over the corpus's unconstrained pop-ups. The stored widths scatter around
             // it by several points, but a pop-up never leaves its width to its neighbours.
@@ -84,7 +93,7 @@ extension IntrinsicContentSize {
             let widest = items.map { metrics.width(of: $0) }.max()
             // The title's baseline sits where the bezel puts it, whatever its size: 15.4 points below
             // the frame's top (13.4 in the small size).
-            let height = small ? 22 : 25 - outset.top - outset.bottom, baseline = (small ? 13.4 : 15.4) - (small ? 0 : outset.top)
+            let height = (small ? 22 : 25) - outset.top - outset.bottom, baseline = (small ? 13.4 : 15.4) - outset.top
             return IntrinsicContentSize(width: widest.map { $0 + 28 }, height: height, dependsOnText: widest != nil,
                                         baselines: .edges(first: baseline, last: height - baseline))
         case "segmentedControl":

@@ -69,16 +69,28 @@ public struct IntrinsicContentSize: Sendable {
         let text = view.text ?? ""
         let limit = Int(view.object.attribute("numberOfLines") ?? "1") ?? 1
         let preferred = view.object.document.tree.number("preferredMaxLayoutWidth", of: view.object.node)
-        var lines = text.utf8.contains(10) ? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [text]
+        var lines = TextWrapping.paragraphs(of: text)
         if limit != 1, let width = preferred ?? wrapWidth, width > 0 {
             lines = lines.flatMap { TextWrapping.lines(of: $0, width: width, metrics: metrics) }
         }
         let shown = limit == 0 ? lines.count : min(limit, lines.count)
         let width = lines.prefix(max(shown, 1)).map { metrics.width(of: $0) }.max() ?? 0
-        let height = text.isEmpty ? 0 : metrics.lineHeight * Double(max(shown, 1))
+        let height = text.isEmpty ? 0 : labelHeight(lines: max(shown, 1), of: view, metrics: metrics, tools: tools)
         let ascent = metrics.ascent
         return IntrinsicContentSize(width: width, height: height, dependsOnText: true,
                                     baselines: .edges(first: ascent, last: metrics.lineHeight - ascent))
+    }
+
+    /// The height of a label's lines: each the font's line height, except that the lines after
+    /// the first of a Dynamic Type style step by the style's leading (Body 22, Subhead 20), as the
+    /// stored heights of such labels in four projects of Xcode 7 and later show.
+    static func labelHeight(lines: Int, of view: View, metrics: TextMetrics, tools: Int) -> Double {
+        guard lines > 1, tools >= 9000, view.object.document.platform == .iOS, view.font?.pointSize == nil,
+              let style = view.font?.textStyle.flatMap({ TextStyles.style($0, platform: .iOS) }) else {
+            return metrics.lineHeight * Double(lines)
+        }
+        let vertical = metrics.vertical
+        return metrics.roundUp(metrics.pointSize * (vertical.ascender + vertical.descender + vertical.leading) + Double(lines - 1) * style.leading)
     }
 
     /// Whether the label may take more than one line, so that its height depends on its width.
@@ -88,6 +100,7 @@ public struct IntrinsicContentSize: Sendable {
     }
 
     static func button(_ view: View, images: [String: Size], scale: Double, tools: Int, text: TextMeasure = .standard) -> IntrinsicContentSize {
+        if let configured = configuredButton(view, images: images, scale: scale, tools: tools, text: text) { return configured }
         let normal = view.states.first { $0.state == "normal" }
         let title = normal?.title ?? ""
         let image = (normal?.image).flatMap { images[$0] }
@@ -103,6 +116,25 @@ public struct IntrinsicContentSize: Sendable {
         let height = (title.isEmpty && image == nil ? 30 : max(textHeight, image?.height ?? 0)) + insets.top + insets.bottom
         return IntrinsicContentSize(width: width, height: height, dependsOnText: !title.isEmpty,
                                     baselines: .centered((insets.top - insets.bottom) / 2 + font.ascent - font.lineHeight / 2))
+    }
+
+    /// An iOS 15 button with a configuration (`<buttonConfiguration>`): the configuration's title
+    /// and image replace the normal state's (which Xcode still writes, as "Button"), in its title
+    /// font or the 17-point system font, 12 points each side and 7 above and below (VLC's and
+    /// GoMap's configured buttons: an 18-point title stands 35.67 points tall, a 24-point image 38).
+    static func configuredButton(_ view: View, images: [String: Size], scale: Double, tools: Int, text: TextMeasure) -> IntrinsicContentSize? {
+        let tree = view.object.document.tree
+        guard let configuration = tree.firstChildElement(of: view.object.node, named: "buttonConfiguration") else { return nil }
+        let title = tree.attribute("title", of: configuration) ?? ""
+        let image = tree.attribute("image", of: configuration).flatMap { images[$0] }
+        let fontNode = tree.firstChildElement(of: configuration, named: "fontDescription", where: "key", is: "titleFontDescription")
+        var font = TextMetrics(font: fontNode.map { Font(tree, $0) }, scale: scale, platform: view.object.document.platform, tools: tools, text: text)
+        if fontNode == nil { font = font.resized(to: 17) }
+        let titleWidth = title.isEmpty ? 0 : font.width(of: title)
+        let line = title.isEmpty ? 0 : font.pointSize * (font.vertical.ascender + font.vertical.descender + font.vertical.leading)
+        let content = max(line, image?.height ?? 0)
+        guard content > 0 || titleWidth > 0 else { return nil }
+        return IntrinsicContentSize(width: titleWidth + (image?.width ?? 0) + 24, height: font.roundUp(content + 14), dependsOnText: !title.isEmpty)
     }
 
     /// A button's `contentEdgeInsets`.

@@ -50,6 +50,8 @@ public struct LayoutFidelity: Sendable {
     public var autoresizing = Tally()
     /// The two Auto Layout tallies by platform (`iOS`, `macOS`, `tvOS`).
     public var byPlatform: [String: (nonText: Tally, text: Tally)] = [:]
+    /// The two Auto Layout tallies by the era of the Xcode that saved the document (``era(ofTools:)``).
+    public var byEra: [String: (nonText: Tally, text: Tally)] = [:]
     /// The two Auto Layout tallies by element (`label`, `button`, `view`, …).
     public var byKind: [String: (nonText: Tally, text: Tally)] = [:]
     /// Per-document misses, worst first.
@@ -74,6 +76,10 @@ public struct LayoutFidelity: Sendable {
         for (key, split) in other.byPlatform {
             let mine = byPlatform[key] ?? (Tally(), Tally())
             byPlatform[key] = (mine.nonText + split.nonText, mine.text + split.text)
+        }
+        for (key, split) in other.byEra {
+            let mine = byEra[key] ?? (Tally(), Tally())
+            byEra[key] = (mine.nonText + split.nonText, mine.text + split.text)
         }
         for (key, split) in other.byKind {
             let mine = byKind[key] ?? (Tally(), Tally())
@@ -108,15 +114,20 @@ public struct LayoutFidelity: Sendable {
                     let platform = document.platform.map { "\($0)" } ?? "unknown"
                     var split = fidelity.byPlatform[platform] ?? (Tally(), Tally())
                     var kind = fidelity.byKind[view.object.elementName] ?? (Tally(), Tally())
+                    let eraKey = era(ofTools: document.header.toolsBuild)
+                    var era = fidelity.byEra[eraKey] ?? (Tally(), Tally())
                     if view.dependsOnText {
                         split.text.count(matched, near: near)
                         kind.text.count(matched, near: near)
+                        era.text.count(matched, near: near)
                     } else {
                         split.nonText.count(matched, near: near)
                         kind.nonText.count(matched, near: near)
+                        era.nonText.count(matched, near: near)
                     }
                     fidelity.byPlatform[platform] = split
                     fidelity.byKind[view.object.elementName] = kind
+                    fidelity.byEra[eraKey] = era
                     guard !matched else { continue }
                     misses.missed += 1
                     let cause = ambiguous.contains(view.object) ? "ambiguous" : view.dependsOnText ? "text" : !layout.conflicts.isEmpty ? "conflict"
@@ -129,6 +140,22 @@ public struct LayoutFidelity: Sendable {
         }
         fidelity.worst.sort { ($0.missed, $1.path) > ($1.missed, $0.path) }
         return fidelity
+    }
+}
+
+extension LayoutFidelity {
+    /// The Xcodes whose canvases differ in what ibkit models, by tools build: the sorted key names
+    /// the range, the Xcodes it spans and their controls (before AppKit's and UIKit's changes of
+    /// macOS 11 and iOS 14, Xcode 12; Xcode 13 to 16; Xcode 26).
+    public static func era(ofTools tools: Int) -> String {
+        switch tools {
+        case ..<9000: return "1 tools < 9000 (Xcode 6 and older)"
+        case ..<14000: return "2 tools 9000–13999 (Xcode 7 to 9)"
+        case ..<17000: return "3 tools 14000–16999 (Xcode 10 and 11)"
+        case ..<18000: return "4 tools 17000–17999 (Xcode 12)"
+        case ..<24000: return "5 tools 18000–23999 (Xcode 13 to 16)"
+        default: return "6 tools ≥ 24000 (Xcode 26)"
+        }
     }
 }
 

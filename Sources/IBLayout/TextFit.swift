@@ -68,7 +68,7 @@ public struct TextFit: Sendable, Hashable {
         var metrics = TextMetrics(font: view.font, scale: scale, platform: object.document.platform, tools: tools, text: measure)
         let limit = max(0, Int(object.attribute("numberOfLines") ?? "1") ?? 1)
         let mode = object.attribute("lineBreakMode") ?? "tailTruncation"
-        var paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var paragraphs = TextWrapping.paragraphs(of: text)
         // Blank lines at the end show nothing: losing them past the line limit cuts nothing.
         while paragraphs.count > 1, paragraphs.last?.allSatisfy(\.isWhitespace) == true { paragraphs.removeLast() }
         let singleLine = limit == 1
@@ -77,7 +77,7 @@ public struct TextFit: Sendable, Hashable {
         if let smallest = shrunkSize(of: object, from: metrics.pointSize) { metrics = metrics.resized(to: smallest) }
         let lines = singleLine ? [paragraphs[0]] : paragraphs.flatMap { TextWrapping.lines(of: $0, width: frame.width, metrics: metrics) }
         let neededWidth = lines.map { metrics.width(of: $0) }.max() ?? 0
-        let neededHeight = metrics.lineHeight * Double(max(lines.count, 1))
+        let neededHeight = IntrinsicContentSize.labelHeight(lines: max(lines.count, 1), of: view, metrics: metrics, tools: tools)
         var cut: Cut?
         if singleLine {
             if neededWidth > frame.width + tolerance(neededWidth) { cut = mode == "clip" || mode.hasSuffix("Wrap") ? .clipped : .truncated }

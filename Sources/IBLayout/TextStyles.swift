@@ -7,9 +7,10 @@ import IBDocument
 /// macOS and the tvOS tables): https://developer.apple.com/design/human-interface-guidelines/typography#Specifications.
 /// WatchKit interfaces do not use Auto Layout, so watchOS's table is not needed here.
 ///
-/// A label's height is not the published leading: UILabel sets a line at the font's own line
-/// height (a 17-point Body label is 20.33 points tall, as the corpus's stored frames show), so the
-/// leading is data for text views and the render, not for intrinsic sizes.
+/// A one-line label's height is not the published leading: UILabel sets a line at the font's own
+/// line height (a 17-point Body label is 20.33 points tall, as the corpus's stored frames show).
+/// The lines after the first of a multi-line label in a text style step by the leading
+/// (`IntrinsicContentSize.labelHeight`).
 public enum TextStyles {
     /// One text style on one platform.
     public struct Style: Sendable, Hashable {

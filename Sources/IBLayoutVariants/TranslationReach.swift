@@ -114,13 +114,13 @@ struct TranslationReach {
 
         /// The widest line of `text`.
         func width(_ text: String) -> Double {
-            text.split(separator: "\n", omittingEmptySubsequences: false).map { metrics.width(of: String($0)) }.max() ?? 0
+            TextWrapping.paragraphs(of: text).map { metrics.width(of: $0) }.max() ?? 0
         }
 
         /// Whether `text` is no wider than `other` and has no more lines; characters no data
         /// measures could be of any width, so such a text never fits.
         func fits(_ text: String, within other: String) -> Bool {
-            let lines = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false).count }
+            let lines = { (text: String) in TextWrapping.paragraphs(of: text).count }
             guard lines(text) <= lines(other), metrics.estimatedCharacters(in: text) == 0 else { return false }
             return width(text) <= width(other)
         }

@@ -68,20 +68,25 @@ extension DiffPage {
             guard let start = byLine[line] else { return nil }
             var node = start
             var isSelf = true
-            while true {
-                if tree.isElement(node, named: "scene"), let main = Scene(document: document, node: node).mainObject {
+            // A scene leads to its controller and the controller's ancestors lead back to the scene:
+            // each element is tried once, so an undrawn controller (a copied scene, swapped ids) ends
+            // the walk at the document's root instead of going round.
+            var tried: Set<XMLNodeID> = []
+            while tried.insert(node).inserted {
+                if tree.isElement(node, named: "scene"), let main = Scene(document: document, node: node).mainObject, !tried.contains(main.node) {
                     node = main.node
                     continue
                 }
                 if let place = drawn[node] { return (place.root, place.isView ? node : nil, isSelf) }
                 guard let parent = tree.parent(of: node) else { return nil }
                 isSelf = false
-                if tree.isElement(parent, named: "scene"), let main = Scene(document: document, node: parent).mainObject, main.node != node {
+                if tree.isElement(parent, named: "scene"), let main = Scene(document: document, node: parent).mainObject, !tried.contains(main.node) {
                     node = main.node
                 } else {
                     node = parent
                 }
             }
+            return nil
         }
 
         /// The heading Xcode's outline gives the drawing's scene (or a xib's root view).

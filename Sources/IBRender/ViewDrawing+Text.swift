@@ -61,7 +61,7 @@ extension ViewDrawing {
     /// The lines a label shows: paragraphs wrapped at the frame's width when more than one line
     /// is allowed, as many as the limit and the height allow, the last one truncated if text is left.
     func layOut(_ string: String, metrics: TextMetrics, lineHeight: Double, limit: Int, breakMode: String?) -> [String] {
-        let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let paragraphs = TextWrapping.paragraphs(of: string)
         let wraps = limit != 1 && !["clip", "headTruncation", "middleTruncation"].contains(breakMode ?? "")
         var lines = wraps ? paragraphs.prefix(Self.maximumLines).flatMap { TextWrapping.lines(of: $0, width: frame.width, metrics: metrics) } : paragraphs
         let fitting = max(1, Int((frame.height + 1) / lineHeight))

@@ -97,6 +97,12 @@ struct LayoutFoldsBenchmark: ParsableCommand {
         for (platform, tallies) in total.byPlatform.sorted(by: { $0.key < $1.key }) {
             print(Self.row(platform, nil, nil, tallies.nonText, tallies.text))
         }
+        print("\nby Xcode era, the document's tools version (all folds)")
+        print("| era | | | non-text ≤ \(LayoutFidelity.tolerance) pt | ≤ \(LayoutFidelity.looseTolerance) pt | text ≤ \(LayoutFidelity.tolerance) pt | ≤ \(LayoutFidelity.looseTolerance) pt |")
+        print("|---|---|---|---:|---:|---:|---:|")
+        for (era, tallies) in total.byEra.sorted(by: { $0.key < $1.key }) {
+            print(Self.row(String(era.dropFirst(2)), nil, nil, tallies.nonText, tallies.text))
+        }
         print("\nby element, most views first (all folds)")
         print("| element | | | non-text ≤ \(LayoutFidelity.tolerance) pt | ≤ \(LayoutFidelity.looseTolerance) pt | text ≤ \(LayoutFidelity.tolerance) pt | ≤ \(LayoutFidelity.looseTolerance) pt |")
         print("|---|---|---|---:|---:|---:|---:|")

@@ -79,6 +79,37 @@ import Testing
         for (a, b) in zip(drawn, expected) { #expect(abs(a - b) <= 0.5, "\(drawn) against \(expected)") }
     }
 
+    /// A Mac storyboard's main menu: its scene's main object, the application, is never drawn.
+    static let menuStoryboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="9531" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+        <scenes>
+            <scene sceneID="app-sc">
+                <objects>
+                    <application id="app-ob" sceneMemberID="viewController">
+                        <menu key="mainMenu" title="Main Menu" systemMenu="main" id="main-mn">
+                            <items>
+                                <menuItem title="Window" id="win-mi"/>
+                            </items>
+                        </menu>
+                    </application>
+                    <customObject id="app-fr" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+    @Test func aChangeInAnUndrawnSceneEndsThePlacementWalk() throws {
+        let renamed = Self.menuStoryboard.replacingOccurrences(of: #"title="Window""#, with: #"title="Windows""#)
+        let before = try Document.parse(Self.menuStoryboard, path: "Main.storyboard"), after = try Document.parse(renamed, path: "Main.storyboard")
+        let changes = try DocumentDiff.changes(old: Array(Self.menuStoryboard.utf8), oldPath: "a", new: Array(renamed.utf8), newPath: "b")
+        #expect(!changes.isEmpty)
+        // Before, the walk went from the scene to the application and back up to the scene forever.
+        let page = DiffPage.html(old: before, new: after, changes: changes, title: "Main.storyboard")
+        #expect(page.contains("Windows"))
+    }
+
     @Test func identicalVersionsSayThereAreNoChanges() throws {
         let document = try Document.parse(Self.old, path: "Settings.storyboard")
         #expect(DiffPage.html(old: document, new: document, changes: [], title: "t").contains("<p>No changes.</p>"))

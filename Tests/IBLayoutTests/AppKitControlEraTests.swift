@@ -1,0 +1,143 @@
+import IBDocument
+import IBLayout
+import Testing
+
+/// AppKit controls' frames around their alignment rectangles in each generation of bezels: the
+/// designer's macOS drew them, and the frames Interface Builder stores follow.
+@Suite struct AppKitControlEraTests {
+    /// A control pinned 20 points from the leading edge and 20 below the top of a 300 × 200 view.
+    static func pinned(_ control: String, tools: String, besides: String = "", dependencies: String = "") throws -> Document {
+        try Document.parse("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <dependencies>\(dependencies)</dependencies>
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    <subviews>
+                        \(control)
+                        \(besides)
+                    </subviews>
+                    <constraints>
+                        \(LayoutFixture.pinnedAt("control", top: 20))
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """)
+    }
+
+    static func checkBox(size: String = "regular") -> String {
+        """
+        <button translatesAutoresizingMaskIntoConstraints="NO" id="control">
+            <rect key="frame" x="18" y="163" width="60" height="18"/>
+            <buttonCell key="cell" type="check" title="Wrap" bezelStyle="regularSquare" imagePosition="left" controlSize="\(size)" inset="2" id="cell">
+                <font key="font" metaFont="system"/>
+            </buttonCell>
+        </button>
+        """
+    }
+
+    /// A push button elsewhere in the document, stored `height` points tall: the bezel's era.
+    static func otherPushButton(height: Int) -> String {
+        """
+        <button translatesAutoresizingMaskIntoConstraints="NO" id="other">
+            <rect key="frame" x="200" y="20" width="76" height="\(height)"/>
+            <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="other-cell">
+                <font key="font" metaFont="system"/>
+            </buttonCell>
+        </button>
+        """
+    }
+
+    @Test(arguments: [("16096", 18.0, 2.0), ("22505", 18.0, 2.0)])
+    func aCheckBoxReachesPastItsBoxOnTheLeft(tools: String, height: Double, left: Double) throws {
+        let frame = try #require(LayoutEngine.layout(try Self.pinned(Self.checkBox(), tools: tools)).frame(of: "control"))
+        #expect(frame.x == 20 - left && frame.height == height, "\(frame)")
+    }
+
+    @Test func sinceMacOS11ACheckBoxsTitleStartsEightPointsAfterItsBox() throws {
+        let classic = try #require(LayoutEngine.layout(try Self.pinned(Self.checkBox(), tools: "16096")).frame(of: "control"))
+        let bigSur = try #require(LayoutEngine.layout(try Self.pinned(Self.checkBox(), tools: "22505")).frame(of: "control"))
+        // The same title, 4 points more of frame before it (Vienna's and macvim's natural widths).
+        #expect(bigSur.width - classic.width == 4, "\(classic) \(bigSur)")
+    }
+
+    @Test func aSmallCheckBoxBeforeMacOS11HoldsATwelvePointBox() throws {
+        let frame = try #require(LayoutEngine.layout(try Self.pinned(Self.checkBox(size: "small"), tools: "16096")).frame(of: "control"))
+        // 18 points of frame, 3 above the box: the box's top is 20 below the root's (y up: 200 - 17 - 18).
+        #expect(frame.x == 17 && frame.height == 18 && frame.y == 165, "\(frame)")
+    }
+
+    @Test func aSmallCheckBoxSinceMacOS11IsSixteenPointsTall() throws {
+        let frame = try #require(LayoutEngine.layout(try Self.pinned(Self.checkBox(size: "small"), tools: "22505")).frame(of: "control"))
+        #expect(frame.x == 19 && frame.height == 16, "\(frame)")
+    }
+
+    @Test func macOS26sControlsAreTheirAlignmentRectanglesAndThePushButtonsSayWhichMacDrewThem() throws {
+        // Xcode 26 on macOS 15 stores 32-point push buttons; on macOS 26, 24-point ones.
+        let tahoe = try Self.pinned(Self.checkBox(), tools: "24765", besides: Self.otherPushButton(height: 24))
+        let sequoia = try Self.pinned(Self.checkBox(), tools: "24765", besides: Self.otherPushButton(height: 32))
+        #expect(LayoutEngine.layout(tahoe).frame(of: "control")?.x == 20)
+        #expect(LayoutEngine.layout(sequoia).frame(of: "control")?.x == 18)
+    }
+
+    static func pushButton(size: String) -> String {
+        """
+        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+            <rect key="frame" x="14" y="153" width="76" height="32"/>
+            <buttonCell key="cell" type="push" title="Cancel" bezelStyle="rounded" alignment="center" controlSize="\(size)" borderStyle="border" inset="2" id="cell">
+                <font key="font" metaFont="system"/>
+            </buttonCell>
+        </button>
+        """
+    }
+
+    @Test(arguments: [("16096", 14.0), ("17701", 14.0), ("22505", 13.0), ("24765", 14.0)])
+    func aPushButtonsBezelStandsSevenPointsInsideItsFrameInXcode13To16(tools: String, x: Double) throws {
+        let frame = try #require(LayoutEngine.layout(try Self.pinned(Self.pushButton(size: "regular"), tools: tools)).frame(of: "control"))
+        #expect(frame.x == x && frame.height == 32, "\(frame)")
+    }
+
+    @Test(arguments: [("16096", 15.0), ("22505", 14.0)])
+    func aSmallPushButtonsFrameIs27PointsTall(tools: String, x: Double) throws {
+        let frame = try #require(LayoutEngine.layout(try Self.pinned(Self.pushButton(size: "small"), tools: tools)).frame(of: "control"))
+        #expect(frame.x == x && frame.height == 27, "\(frame)")
+    }
+
+    @Test func aSmallPopUpsFrameHoldsASixteenPointBezel() throws {
+        let popUp = """
+            <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="16" y="156" width="100" height="22"/>
+                <popUpButtonCell key="cell" type="push" title="Item" bezelStyle="rounded" alignment="left" controlSize="small" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" inset="2" id="cell">
+                    <font key="font" metaFont="smallSystem"/>
+                    <menu key="menu" id="menu"><items><menuItem title="Item" state="on" id="item"/></items></menu>
+                </popUpButtonCell>
+            </popUpButton>
+            """
+        let frame = try #require(LayoutEngine.layout(try Self.pinned(popUp, tools: "22505")).frame(of: "control"))
+        #expect(frame.x == 16 && frame.height == 22, "\(frame)")
+    }
+
+    @Test func aSlidersFrameReachesTwoPointsPastItsTrack() throws {
+        let slider = """
+            <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="18" y="155" width="204" height="24"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="200" id="width"/>
+                </constraints>
+                <sliderCell key="cell" continuous="YES" alignment="left" maxValue="1" doubleValue="0.5" tickMarkPosition="below" numberOfTickMarks="9" sliderType="linear" id="cell"/>
+            </slider>
+            """
+        let frame = try #require(LayoutEngine.layout(try Self.pinned(slider, tools: "16096")).frame(of: "control"))
+        #expect(frame.x == 18 && frame.width == 204, "\(frame)")
+    }
+
+    @Test func aPlaceholderToolsVersionTakesThePlugInsBuild() throws {
+        let document = try Self.pinned(Self.pushButton(size: "regular"), tools: "32700.99.1234",
+                                       dependencies: #"<plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="22690"/>"#)
+        #expect(document.header.toolsBuild == 22690)
+        // So its push buttons are Xcode 15's, 7 points inside their frames.
+        #expect(LayoutEngine.layout(document).frame(of: "control")?.x == 13)
+    }
+}

@@ -1,0 +1,38 @@
+import IBDocument
+@testable import IBLayout
+import IBText
+import Testing
+
+/// iOS 15 buttons with a configuration: its title, image and font size them, not the state's.
+@Suite struct ConfiguredButtonTests {
+    static func button(_ configuration: String) throws -> Document {
+        try LayoutFixture.pinned([("button", """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                <rect key="frame" x="20" y="20" width="80" height="36"/>
+                <state key="normal" title="Button"/>
+                \(configuration)
+            </button>
+            """, 20)])
+    }
+
+    @Test func theConfigurationsTitleAndFontSizeTheButtonWithItsPadding() throws {
+        let document = try Self.button("""
+            <buttonConfiguration key="configuration" style="plain" title="Donate">
+                <fontDescription key="titleFontDescription" type="system" pointSize="18"/>
+            </buttonConfiguration>
+            """)
+        let frame = try #require(LayoutEngine.layout(document).frame(of: "button"))
+        let metrics = TextMetrics(face: TextFace(.system), pointSize: 18, scale: 3, text: .standard)
+        // 7 points above and below an 18-point line (21.48), rounded up to the pixel of this 2×
+        // fixture (Xcode stores 35.67 at 3×); 12 each side.
+        #expect(frame.height == 35.5, "\(frame)")
+        #expect(abs(frame.width - (metrics.width(of: "Donate") + 24)) <= 0.5, "\(frame)")
+    }
+
+    @Test func withoutATitleFontTheTitleIsSeventeenPoints() throws {
+        let document = try Self.button(#"<buttonConfiguration key="configuration" style="filled" title="Remove All"/>"#)
+        let frame = try #require(LayoutEngine.layout(document).frame(of: "button"))
+        // 20.29 + 14, at 2× (34.33 at 3×).
+        #expect(frame.height == 34.5, "\(frame)")
+    }
+}

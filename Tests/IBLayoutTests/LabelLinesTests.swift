@@ -1,0 +1,46 @@
+import IBDocument
+@testable import IBLayout
+import IBText
+import Testing
+
+/// How many lines a UILabel takes and how tall they stand.
+@Suite struct LabelLinesTests {
+    /// A label that may take any number of lines, pinned 20 points from the leading edge and top.
+    static func label(text: String, font: String) throws -> Document {
+        try LayoutFixture.pinned([("label", """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="20" y="20" width="200" height="61"/>
+                <fontDescription key="fontDescription" \(font)/>
+            </label>
+            """, 20)])
+    }
+
+    @Test func theLinesAfterTheFirstOfATextStyleStepByItsLeading() throws {
+        let body = try #require(LayoutEngine.layout(try Self.label(text: "One&#10;Two&#10;Three", font: #"style="UICTFontTextStyleBody""#)).frame(of: "label"))
+        let system = try #require(LayoutEngine.layout(try Self.label(text: "One&#10;Two&#10;Three", font: #"type="system" pointSize="17""#)).frame(of: "label"))
+        // Body's first line is the 17-point font's own (20.29 points), each further line 22, rounded
+        // up to the pixel of this 2× fixture (at 3× Xcode stores 64.33 for three Body lines); a
+        // 17-point system font's lines are 20.5 each here.
+        #expect(body.height == 64.5, "\(body)")
+        #expect(system.height == 61.5, "\(system)")
+    }
+
+    @Test func aLineSeparatorBreaksTheLineAsALineFeedDoes() throws {
+        let separated = try #require(LayoutEngine.layout(try Self.label(text: "Keyboard\u{2028}Manager", font: #"type="system" pointSize="17""#)).frame(of: "label"))
+        let fed = try #require(LayoutEngine.layout(try Self.label(text: "Keyboard&#10;Manager", font: #"type="system" pointSize="17""#)).frame(of: "label"))
+        #expect(separated == fed && separated.height > 40, "\(separated) against \(fed)")
+        #expect(TextWrapping.paragraphs(of: "a\r\nb\u{2029}c") == ["a", "b", "c"])
+    }
+
+    @Test func aParagraphThatWrapsBreaksAtTheWidthNotPastIt() throws {
+        let metrics = TextMetrics(face: TextFace(.system), pointSize: 17, scale: 2, text: .standard)
+        let words = "Collect every item in the background"
+        let whole = metrics.width(of: words)
+        // A paragraph that fits within the estimate's tolerance stays one line.
+        #expect(TextWrapping.lines(of: words, width: whole - 1, metrics: metrics) == [words])
+        // One that wraps anyway breaks where a line would pass the width, even by a point.
+        let firstTwo = metrics.width(of: "Collect every")
+        let lines = TextWrapping.lines(of: words, width: firstTwo - 1, metrics: metrics)
+        #expect(lines.first == "Collect", "\(lines)")
+    }
+}
