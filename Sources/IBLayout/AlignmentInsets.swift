@@ -86,7 +86,7 @@ enum AlignmentInsets {
     /// macOS 26's frames are their alignment rectangles.
     static func pushButton(_ object: IBObject) -> EdgeInsets {
         let era = AppKitControlEra.of(object.document), tools = object.document.header.toolsBuild
-        switch (AppKitControlEra.controlSize(of: object), era) {
+        switch (controlSize(of: object), era) {
         case (_, .tahoe), ("mini", _): return .zero
         case ("small", .classic): return EdgeInsets(top: 3, left: 5, bottom: 6, right: 5)
         case ("small", _): return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
@@ -107,11 +107,15 @@ enum AlignmentInsets {
         return era == .classic ? EdgeInsets(top: 1, left: 3, bottom: 3, right: 3) : EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
     }
 
+    /// An AppKit control's size: `regular`, `small`, `mini` or `large`, on the control or its cell.
+    static func controlSize(of object: IBObject) -> String {
+        let cell = IntrinsicContentSize.appKitCell(of: object)
+        return object.attribute("controlSize") ?? cell.flatMap { object.document.tree.attribute("controlSize", of: $0) } ?? "regular"
+    }
+
     /// Whether an AppKit control is of the small (or mini) control size.
     static func isSmall(_ object: IBObject) -> Bool {
-        let cell = IntrinsicContentSize.appKitCell(of: object)
-        let size = object.attribute("controlSize") ?? cell.flatMap { object.document.tree.attribute("controlSize", of: $0) }
-        return size == "small" || size == "mini"
+        ["small", "mini"].contains(controlSize(of: object))
     }
 
     /// Whether an AppKit separator box is horizontal: drawn wider than tall.

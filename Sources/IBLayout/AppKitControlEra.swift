@@ -33,10 +33,4 @@ enum AppKitControlEra: Comparable {
             return tahoe ? .tahoe : .bigSur
         }
     }
-
-    /// An AppKit control's size: `regular`, `small`, `mini` or `large`.
-    static func controlSize(of object: IBObject) -> String {
-        let cell = IntrinsicContentSize.appKitCell(of: object)
-        return object.attribute("controlSize") ?? cell.flatMap { object.document.tree.attribute("controlSize", of: $0) } ?? "regular"
-    }
 }

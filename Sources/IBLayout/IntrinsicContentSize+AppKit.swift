@@ -61,7 +61,7 @@ extension IntrinsicContentSize {
             case "push", nil:
                 // The frame's 32 points (27 small) less the insets (see `AlignmentInsets.pushButton`).
                 let outset = AlignmentInsets.pushButton(object)
-                let size = AppKitControlEra.controlSize(of: object), era = AppKitControlEra.of(object.document)
+                let size = AlignmentInsets.controlSize(of: object), era = AppKitControlEra.of(object.document)
                 let frameHeight: Double = size == "mini" ? 16 : size == "small" ? 27 : 32
                 // The title's baseline 6 points below the font's ascent from the frame's top.
                 let height = frameHeight - outset.top - outset.bottom, baseline = metrics.ascent + 6 - outset.top

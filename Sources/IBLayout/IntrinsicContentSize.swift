@@ -89,8 +89,7 @@ public struct IntrinsicContentSize: Sendable {
               let style = view.font?.textStyle.flatMap({ TextStyles.style($0, platform: .iOS) }) else {
             return metrics.lineHeight * Double(lines)
         }
-        let vertical = metrics.vertical
-        return metrics.roundUp(metrics.pointSize * (vertical.ascender + vertical.descender + vertical.leading) + Double(lines - 1) * style.leading)
+        return metrics.roundUp(metrics.unroundedLineHeight + Double(lines - 1) * style.leading)
     }
 
     /// Whether the label may take more than one line, so that its height depends on its width.
@@ -131,7 +130,7 @@ public struct IntrinsicContentSize: Sendable {
         var font = TextMetrics(font: fontNode.map { Font(tree, $0) }, scale: scale, platform: view.object.document.platform, tools: tools, text: text)
         if fontNode == nil { font = font.resized(to: 17) }
         let titleWidth = title.isEmpty ? 0 : font.width(of: title)
-        let line = title.isEmpty ? 0 : font.pointSize * (font.vertical.ascender + font.vertical.descender + font.vertical.leading)
+        let line = title.isEmpty ? 0 : font.unroundedLineHeight
         let content = max(line, image?.height ?? 0)
         guard content > 0 || titleWidth > 0 else { return nil }
         return IntrinsicContentSize(width: titleWidth + (image?.width ?? 0) + 24, height: font.roundUp(content + 14), dependsOnText: !title.isEmpty)

@@ -40,6 +40,9 @@ public struct LayoutFidelity: Sendable {
         public var causes: [String: Int]
     }
 
+    /// The two tallies of one group of views: frames independent of text, and frames that depend on it.
+    public typealias Split = (nonText: Tally, text: Tally)
+
     /// Documents compared, and those skipped because Xcode flagged them.
     public var documents = 0, flaggedDocuments = 0
     /// Views whose frame does not depend on text metrics, over every platform.
@@ -49,11 +52,11 @@ public struct LayoutFidelity: Sendable {
     /// Views placed by autoresizing masks (not counted above).
     public var autoresizing = Tally()
     /// The two Auto Layout tallies by platform (`iOS`, `macOS`, `tvOS`).
-    public var byPlatform: [String: (nonText: Tally, text: Tally)] = [:]
-    /// The two Auto Layout tallies by the era of the Xcode that saved the document (``era(ofTools:)``).
-    public var byEra: [String: (nonText: Tally, text: Tally)] = [:]
+    public var byPlatform: [String: Split] = [:]
+    /// The two Auto Layout tallies by the era of the Xcode that saved the document (``eras``).
+    public var byEra: [String: Split] = [:]
     /// The two Auto Layout tallies by element (`label`, `button`, `view`, …).
-    public var byKind: [String: (nonText: Tally, text: Tally)] = [:]
+    public var byKind: [String: Split] = [:]
     /// Per-document misses, worst first.
     public var worst: [DocumentMisses] = []
     /// Misses by cause over all documents.
@@ -65,6 +68,20 @@ public struct LayoutFidelity: Sendable {
     /// difference, not a wrong rule.
     public static let looseTolerance = 2.0
 
+    /// The Xcodes whose canvases differ in what ibkit models, oldest first, each with the tools
+    /// build it ends below: AppKit's and UIKit's controls changed with macOS 11 and iOS 14 (Xcode
+    /// 12), again in Xcode 13 and with Xcode 26.
+    public static let eras: [(below: Int, name: String)] = [
+        (9000, "tools < 9000 (Xcode 6 and older)"), (14000, "tools 9000–13999 (Xcode 7 to 9)"),
+        (17000, "tools 14000–16999 (Xcode 10 and 11)"), (18000, "tools 17000–17999 (Xcode 12)"),
+        (24000, "tools 18000–23999 (Xcode 13 to 16)"), (Int.max, "tools ≥ 24000 (Xcode 26)"),
+    ]
+
+    /// The era (``eras``) of a document saved by the Xcode of `tools`.
+    public static func era(ofTools tools: Int) -> String {
+        (eras.first { tools < $0.below } ?? eras[eras.count - 1]).name
+    }
+
     /// An empty measurement, to add parts to.
     public init() {}
 
@@ -73,89 +90,79 @@ public struct LayoutFidelity: Sendable {
         documents += other.documents
         flaggedDocuments += other.flaggedDocuments
         autoresizing = autoresizing + other.autoresizing
-        for (key, split) in other.byPlatform {
-            let mine = byPlatform[key] ?? (Tally(), Tally())
-            byPlatform[key] = (mine.nonText + split.nonText, mine.text + split.text)
-        }
-        for (key, split) in other.byEra {
-            let mine = byEra[key] ?? (Tally(), Tally())
-            byEra[key] = (mine.nonText + split.nonText, mine.text + split.text)
-        }
-        for (key, split) in other.byKind {
-            let mine = byKind[key] ?? (Tally(), Tally())
-            byKind[key] = (mine.nonText + split.nonText, mine.text + split.text)
-        }
+        Self.merge(other.byPlatform, into: &byPlatform)
+        Self.merge(other.byEra, into: &byEra)
+        Self.merge(other.byKind, into: &byKind)
         worst = (worst + other.worst).sorted { ($0.missed, $1.path) > ($1.missed, $0.path) }
         causes.merge(other.causes, uniquingKeysWith: +)
+    }
+
+    private static func merge(_ other: [String: Split], into mine: inout [String: Split]) {
+        for (key, split) in other {
+            let own = mine[key] ?? (Tally(), Tally())
+            mine[key] = (own.nonText + split.nonText, own.text + split.text)
+        }
     }
 
     /// Compares solved and stored frames for every Auto Layout document, text measured with `text`.
     public static func measure(_ documents: [Document], text: TextMeasure = .standard) -> LayoutFidelity {
         var fidelity = LayoutFidelity()
-        for document in documents where document.usesAutoLayout {
-            if document.isFlaggedByXcode {
-                fidelity.flaggedDocuments += 1
-                continue
-            }
-            fidelity.documents += 1
-            var misses = DocumentMisses(path: document.path, views: 0, missed: 0, causes: [:])
-            for layout in LayoutEngine.layout(document, text: text) {
-                let ambiguous = Set(layout.ambiguities.map(\.object))
-                for view in layout.views where !view.isHidden && view.stored != nil {
-                    // An ambiguous view sits where its tie-breakers put it, at the stored frame: that
-                    // echoes the document, so it never counts as a match.
-                    let matched = view.matchesStored(tolerance: tolerance) && !ambiguous.contains(view.object)
-                    let near = view.matchesStored(tolerance: looseTolerance) && !ambiguous.contains(view.object)
-                    if !view.usesAutoLayout {
-                        fidelity.autoresizing.count(matched, near: near)
-                        continue
-                    }
-                    misses.views += 1
-                    let platform = document.platform.map { "\($0)" } ?? "unknown"
-                    var split = fidelity.byPlatform[platform] ?? (Tally(), Tally())
-                    var kind = fidelity.byKind[view.object.elementName] ?? (Tally(), Tally())
-                    let eraKey = era(ofTools: document.header.toolsBuild)
-                    var era = fidelity.byEra[eraKey] ?? (Tally(), Tally())
-                    if view.dependsOnText {
-                        split.text.count(matched, near: near)
-                        kind.text.count(matched, near: near)
-                        era.text.count(matched, near: near)
-                    } else {
-                        split.nonText.count(matched, near: near)
-                        kind.nonText.count(matched, near: near)
-                        era.nonText.count(matched, near: near)
-                    }
-                    fidelity.byPlatform[platform] = split
-                    fidelity.byKind[view.object.elementName] = kind
-                    fidelity.byEra[eraKey] = era
-                    guard !matched else { continue }
-                    misses.missed += 1
-                    let cause = ambiguous.contains(view.object) ? "ambiguous" : view.dependsOnText ? "text" : !layout.conflicts.isEmpty ? "conflict"
-                        : view.object.parent?.elementName == "stackView" ? "stack view" : view.object.elementName
-                    misses.causes[cause, default: 0] += 1
-                    fidelity.causes[cause, default: 0] += 1
-                }
-            }
-            if misses.missed > 0 { fidelity.worst.append(misses) }
-        }
-        fidelity.worst.sort { ($0.missed, $1.path) > ($1.missed, $0.path) }
+        for document in documents { fidelity.add(document, text: text) }
         return fidelity
     }
-}
 
-extension LayoutFidelity {
-    /// The Xcodes whose canvases differ in what ibkit models, by tools build: the sorted key names
-    /// the range, the Xcodes it spans and their controls (before AppKit's and UIKit's changes of
-    /// macOS 11 and iOS 14, Xcode 12; Xcode 13 to 16; Xcode 26).
-    public static func era(ofTools tools: Int) -> String {
-        switch tools {
-        case ..<9000: return "1 tools < 9000 (Xcode 6 and older)"
-        case ..<14000: return "2 tools 9000–13999 (Xcode 7 to 9)"
-        case ..<17000: return "3 tools 14000–16999 (Xcode 10 and 11)"
-        case ..<18000: return "4 tools 17000–17999 (Xcode 12)"
-        case ..<24000: return "5 tools 18000–23999 (Xcode 13 to 16)"
-        default: return "6 tools ≥ 24000 (Xcode 26)"
+    /// Lays out one document and compares its frames, if it uses Auto Layout and Xcode flagged
+    /// nothing in it; returns the layouts compared (none otherwise), for a caller that reads them too.
+    @discardableResult
+    public mutating func add(_ document: Document, text: TextMeasure = .standard) -> [RootLayout] {
+        guard document.usesAutoLayout else { return [] }
+        guard !document.isFlaggedByXcode else {
+            flaggedDocuments += 1
+            return []
         }
+        documents += 1
+        let layouts = LayoutEngine.layout(document, text: text)
+        let platform = document.platform.map { "\($0)" } ?? "unknown", era = Self.era(ofTools: document.header.toolsBuild)
+        var misses = DocumentMisses(path: document.path, views: 0, missed: 0, causes: [:])
+        for layout in layouts {
+            let ambiguous = Set(layout.ambiguities.map(\.object))
+            for view in layout.views where !view.isHidden && view.stored != nil {
+                // An ambiguous view sits where its tie-breakers put it, at the stored frame: that
+                // echoes the document, so it never counts as a match.
+                let matched = view.matchesStored(tolerance: Self.tolerance) && !ambiguous.contains(view.object)
+                let near = view.matchesStored(tolerance: Self.looseTolerance) && !ambiguous.contains(view.object)
+                if !view.usesAutoLayout {
+                    autoresizing.count(matched, near: near)
+                    continue
+                }
+                misses.views += 1
+                Self.count(in: &byPlatform, platform, text: view.dependsOnText, matched: matched, near: near)
+                Self.count(in: &byEra, era, text: view.dependsOnText, matched: matched, near: near)
+                Self.count(in: &byKind, view.object.elementName, text: view.dependsOnText, matched: matched, near: near)
+                guard !matched else { continue }
+                misses.missed += 1
+                let cause = Self.cause(of: view, in: layout, ambiguous: ambiguous.contains(view.object))
+                misses.causes[cause, default: 0] += 1
+                causes[cause, default: 0] += 1
+            }
+        }
+        if misses.missed > 0 {
+            worst.append(misses)
+            worst.sort { ($0.missed, $1.path) > ($1.missed, $0.path) }
+        }
+        return layouts
+    }
+
+    private static func count(in table: inout [String: Split], _ key: String, text: Bool, matched: Bool, near: Bool) {
+        var split = table[key] ?? (Tally(), Tally())
+        if text { split.text.count(matched, near: near) } else { split.nonText.count(matched, near: near) }
+        table[key] = split
+    }
+
+    /// The likely cause of a missed view: `ambiguous`, `text`, `conflict`, `stack view`, or its element.
+    public static func cause(of view: ViewLayout, in layout: RootLayout, ambiguous: Bool) -> String {
+        ambiguous ? "ambiguous" : view.dependsOnText ? "text" : !layout.conflicts.isEmpty ? "conflict"
+            : view.object.parent?.elementName == "stackView" ? "stack view" : view.object.elementName
     }
 }
 

@@ -122,7 +122,10 @@ public struct TextMetrics: Sendable {
     }
 
     /// One line's height, rounded up to whole pixels as UILabel does.
-    public var lineHeight: Double { roundUp(pointSize * (vertical.ascender + vertical.descender + vertical.leading)) }
+    public var lineHeight: Double { roundUp(unroundedLineHeight) }
+
+    /// One line's height before rounding: what a text's further lines or a button's padding add to.
+    public var unroundedLineHeight: Double { pointSize * (vertical.ascender + vertical.descender + vertical.leading) }
 
     /// The first baseline's distance from the top of the line.
     public var ascent: Double { pointSize * vertical.ascender }

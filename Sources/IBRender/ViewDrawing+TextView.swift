@@ -6,7 +6,6 @@ import IBXML
 /// insets it, wrapped by word as labels wrap, as many lines as the view's height shows.
 extension ViewDrawing {
     func textView() -> [SVGElement] {
-        let tree = object.document.tree
         let attributed = attributedFragments
         let string = view.text.flatMap { $0.isEmpty ? nil : $0 } ?? attributed.map(\.text).joined()
         guard !string.isEmpty else { return [] }

@@ -66,10 +66,9 @@ struct LayoutFoldsBenchmark: ParsableCommand {
             repositories[fold].insert(repository)
             // One document at a time: the corpus is never held in memory at once.
             guard let document = try? Document.parse(input.bytes, path: input.path) else { continue }
-            let text = tables.map { measure.with(fitted: $0[fold]) } ?? measure
-            perFold[fold].add(LayoutFidelity.measure([document], text: text))
+            let layouts = perFold[fold].add(document, text: tables.map { measure.with(fitted: $0[fold]) } ?? measure)
             if misses != nil {
-                missesTable.add(document, fold: fold, relativePath: String(input.path.dropFirst(root.count + 1)), text: text)
+                missesTable.add(layouts, of: document, fold: fold, relativePath: String(input.path.dropFirst(root.count + 1)))
             }
         }
         if let misses { try missesTable.write(to: misses) }
@@ -100,8 +99,9 @@ struct LayoutFoldsBenchmark: ParsableCommand {
         print("\nby Xcode era, the document's tools version (all folds)")
         print("| era | | | non-text ≤ \(LayoutFidelity.tolerance) pt | ≤ \(LayoutFidelity.looseTolerance) pt | text ≤ \(LayoutFidelity.tolerance) pt | ≤ \(LayoutFidelity.looseTolerance) pt |")
         print("|---|---|---|---:|---:|---:|---:|")
-        for (era, tallies) in total.byEra.sorted(by: { $0.key < $1.key }) {
-            print(Self.row(String(era.dropFirst(2)), nil, nil, tallies.nonText, tallies.text))
+        for era in LayoutFidelity.eras.map(\.name) {
+            guard let tallies = total.byEra[era] else { continue }
+            print(Self.row(era, nil, nil, tallies.nonText, tallies.text))
         }
         print("\nby element, most views first (all folds)")
         print("| element | | | non-text ≤ \(LayoutFidelity.tolerance) pt | ≤ \(LayoutFidelity.looseTolerance) pt | text ≤ \(LayoutFidelity.tolerance) pt | ≤ \(LayoutFidelity.looseTolerance) pt |")

@@ -10,18 +10,16 @@ struct LayoutMissesTable {
 
     private(set) var rows: [String] = []
 
-    /// Adds the misses of one document, measured as ``LayoutFidelity`` measures them.
-    mutating func add(_ document: Document, fold: Int, relativePath: String, text: TextMeasure) {
-        guard document.usesAutoLayout, !document.isFlaggedByXcode else { return }
+    /// Adds the misses among one document's compared layouts (``LayoutFidelity/add(_:text:)``).
+    mutating func add(_ layouts: [RootLayout], of document: Document, fold: Int, relativePath: String) {
         let header = document.header
-        for layout in LayoutEngine.layout(document, text: text) {
+        for layout in layouts {
             let ambiguous = Set(layout.ambiguities.map(\.object))
             for view in layout.views where !view.isHidden && view.usesAutoLayout {
                 guard let stored = view.stored, let delta = view.delta else { continue }
                 let isAmbiguous = ambiguous.contains(view.object)
                 guard !view.matchesStored(tolerance: LayoutFidelity.tolerance) || isAmbiguous else { continue }
-                let cause = isAmbiguous ? "ambiguous" : view.dependsOnText ? "text" : !layout.conflicts.isEmpty ? "conflict"
-                    : view.object.parent?.elementName == "stackView" ? "stack view" : view.object.elementName
+                let cause = LayoutFidelity.cause(of: view, in: layout, ambiguous: isAmbiguous)
                 let fields: [String] = [
                     "\(fold + 1)", relativePath, "\(view.object.location.line)", view.object.id ?? "", view.object.elementName,
                     view.object.attribute("customClass") ?? "", document.platform.map { "\($0)" } ?? "",
@@ -50,7 +48,7 @@ struct LayoutMissesTable {
     }
 
     private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.2f", value)
     }
 
     /// Writes the table (header first).

@@ -7,24 +7,7 @@ import Testing
 @Suite struct AppKitControlEraTests {
     /// A control pinned 20 points from the leading edge and 20 below the top of a 300 × 200 view.
     static func pinned(_ control: String, tools: String, besides: String = "", dependencies: String = "") throws -> Document {
-        try Document.parse("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
-            <dependencies>\(dependencies)</dependencies>
-            <objects>
-                <customView id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
-                    <subviews>
-                        \(control)
-                        \(besides)
-                    </subviews>
-                    <constraints>
-                        \(LayoutFixture.pinnedAt("control", top: 20))
-                    </constraints>
-                </customView>
-            </objects>
-        </document>
-        """)
+        try LayoutFixture.appKitRoot(tools: tools, control + "\n" + besides, constraints: LayoutFixture.pinnedAt("control", top: 20), dependencies: dependencies)
     }
 
     static func checkBox(size: String = "regular") -> String {

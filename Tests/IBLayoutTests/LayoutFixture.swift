@@ -16,10 +16,11 @@ enum LayoutFixture {
     }
 
     /// An AppKit xib around one root view, saved by the Xcode of `tools`, with `resources`.
-    static func appKitXib(_ root: String, tools: String, resources: String = "") throws -> Document {
+    static func appKitXib(_ root: String, tools: String, resources: String = "", dependencies: String = "") throws -> Document {
         try Document.parse("""
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <dependencies>\(dependencies)</dependencies>
             <objects>
         \(root)
             </objects>
@@ -31,7 +32,7 @@ enum LayoutFixture {
     }
 
     /// An AppKit xib whose 300 × 200 root view holds `subviews` under its `constraints`.
-    static func appKitRoot(tools: String, _ subviews: String, constraints: String, resources: String = "") throws -> Document {
+    static func appKitRoot(tools: String, _ subviews: String, constraints: String, resources: String = "", dependencies: String = "") throws -> Document {
         try appKitXib("""
             <customView id="root">
                 <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
@@ -42,7 +43,7 @@ enum LayoutFixture {
             \(constraints)
                 </constraints>
             </customView>
-            """, tools: tools, resources: resources)
+            """, tools: tools, resources: resources, dependencies: dependencies)
     }
 
     /// Constraints that pin `item` 20 points from its superview's leading edge and `top` points
