@@ -23,8 +23,34 @@ public enum RulesDocument {
                 }
             }
         }
-        return out
+        return out + frameworkKnowledge
     }
+
+    /// Where the rules' knowledge of UIKit and AppKit comes from, and how to extend it.
+    static let frameworkKnowledge = """
+
+    ## Framework knowledge
+
+    Rules that look up a key, an action or a superclass on a UIKit, AppKit or WatchKit class (outlet-missing, \
+    runtime-attribute-unknown-key, runtime-attribute-type-mismatch, outlet-type-mismatch, action-missing) read \
+    `Sources/IBProject/Resources/frameworks.txt`: one line per class, `Class : Superclass | key:Type …`, and \
+    `actions Class | selector: …` for the actions a class implements. The data was written from Apple's API \
+    reference pages and the SDK headers' declarations, for the classes the documents of `../shared/corpus` use.
+
+    A class whose line ends with `!complete` has every key it declares listed (properties, and setters such as \
+    NSView's `setFrameOrigin:`). On an object whose class and superclasses are all marked so (today NSObject, \
+    UIResponder, NSResponder, UIView, NSView and NSApplication), an outlet naming any other key is an error: a view \
+    whose custom class was cleared but whose outlets stayed crashes on iOS and loses the outlet on the Mac. On any \
+    other framework class such a key is a note, since the data may lack it; so is an accessibility key, and a key \
+    of an application whose delegate answers `application(_:delegateHandlesKey:)`. Keys that the app's own \
+    sources add in extensions or categories are read from the sources, marked or not.
+
+    To extend it, add the missing keys to the class's line with their types (a class name, `id`, or one of Bool \
+    Int Double CGFloat Float String CGPoint CGSize CGRect NSRange UIEdgeInsets CGColor CATransform3D), from the \
+    class's reference page and header; add `!complete` only once every key the class declares is listed. \
+    `swift test --filter FrameworkKnowledge` checks the file's format.
+
+    """
 
     /// The code block language of an example file.
     static func language(of path: String) -> String {

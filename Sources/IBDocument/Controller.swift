@@ -5,6 +5,9 @@ public struct Controller: Hashable {
 
     /// The storyboard ID used with `instantiateViewController(withIdentifier:)`.
     public var storyboardIdentifier: String? { object.attribute("storyboardIdentifier") }
+    /// The name a WatchKit interface controller is shown by from code (`pushController(withName:context:)`,
+    /// `presentController(withName:context:)`): its `identifier`, WatchKit's storyboard ID.
+    public var interfaceControllerName: String? { object.elementName == "controller" ? object.attribute("identifier") : nil }
     /// The title set in the attributes inspector.
     public var title: String? { object.attribute("title") }
     /// The controller's root view (`<view key="view">`, or a table/collection view for those controllers).

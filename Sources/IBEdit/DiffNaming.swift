@@ -17,7 +17,9 @@ final class DiffNaming {
         if key == version.rootKey { return "Document" }
         var chain: [String] = []
         var current: String? = key
-        while let step = current, step != version.rootKey {
+        var visited: Set<String> = []
+        // Ids holding a `/` can make an owner's key name another element: each step is taken once.
+        while let step = current, step != version.rootKey, visited.insert(step).inserted {
             if ElementKey.isGlobal(step), !step.hasPrefix("scene#") { chain.append(name(step)) }
             current = version.parent(step).map(ElementKey.owner)
         }

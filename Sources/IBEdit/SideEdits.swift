@@ -45,7 +45,8 @@ enum SideEdits {
 
     private static func isInside(_ key: String, _ ancestor: String, _ version: DocumentVersion) -> Bool {
         var current = version.parent(key)
-        while let parent = current {
+        var visited: Set<String> = []
+        while let parent = current, visited.insert(parent).inserted {
             if parent == ancestor { return true }
             current = version.parent(parent)
         }

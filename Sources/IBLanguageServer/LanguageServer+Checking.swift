@@ -66,8 +66,11 @@ extension LanguageServer {
 
     /// Publishes each file whose diagnostics differ from what the editor was last sent, except
     /// open files the editor has changed since the check's snapshot: a newer check is coming.
-    func publish(_ checked: Snapshot, versions: [String: Int]) {
-        let files = Set(checked.findings.keys).union(published.keys).union(versions.keys)
+    /// `only` limits it to some files: the others' findings are not in question, so what the
+    /// editor shows for them stands.
+    func publish(_ checked: Snapshot, versions: [String: Int], only: Set<String>? = nil) {
+        var files = Set(checked.findings.keys).union(published.keys).union(versions.keys)
+        if let only { files.formIntersection(only) }
         for path in files.sorted() {
             if let version = versions[path], let current = open[path], current.version != version { continue }
             if versions[path] == nil, open[path] != nil { continue }
@@ -78,11 +81,11 @@ extension LanguageServer {
                 indexes[file] = index
                 return index
             }
-            let diagnostics = Self.diagnostics(checked.findings[path] ?? [], lines: lines)
+            let diagnostics = Self.diagnostics(checked.findings[path] ?? [], lines: lines, uri: uri(of:))
             if published[path] == diagnostics && published[path] != nil { continue }
             if published[path] == nil && diagnostics.isEmpty && versions[path] == nil { continue }
             published[path] = diagnostics
-            var params: [String: JSONValue] = ["uri": .string(DocumentURI.uri(of: path)), "diagnostics": (try? JSONValue(encoding: diagnostics)) ?? .array([])]
+            var params: [String: JSONValue] = ["uri": .string(uri(of: path)), "diagnostics": (try? JSONValue(encoding: diagnostics)) ?? .array([])]
             if let version = versions[path] { params["version"] = .number(Double(version)) }
             notify("textDocument/publishDiagnostics", .object(params))
         }
@@ -92,12 +95,15 @@ extension LanguageServer {
     func republish(_ path: String) {
         guard let snapshot else { return }
         published[path] = nil
-        publish(Snapshot(project: snapshot.project, findings: snapshot.findings.filter { $0.key == path }, texts: snapshot.texts),
-                versions: open[path].map { [path: $0.version] } ?? [:])
+        publish(snapshot, versions: open[path].map { [path: $0.version] } ?? [:], only: [path])
     }
 
-    /// ibkit's findings as the editor's diagnostics; `lines` gives each file's line index.
-    static func diagnostics(_ findings: [Diagnostic], lines: (String) -> LineIndex) -> [LSP.Diagnostic] {
+    /// A path's URI, as the client spelled it if it named the file.
+    func uri(of path: String) -> String { clientURIs[path] ?? DocumentURI.uri(of: path) }
+
+    /// ibkit's findings as the editor's diagnostics; `lines` gives each file's line index and
+    /// `uri` each file's URI.
+    static func diagnostics(_ findings: [Diagnostic], lines: (String) -> LineIndex, uri: (String) -> String) -> [LSP.Diagnostic] {
         findings.map { finding in
             let severity: Int
             switch finding.severity {
@@ -109,7 +115,7 @@ extension LanguageServer {
                                             severity: severity, code: finding.ruleID, message: finding.message)
             let related = finding.notes.map { note in
                 let file = Workspace.resolved(note.location.file)
-                return LSP.RelatedInformation(location: LSP.Location(uri: DocumentURI.uri(of: file), range: lines(file).range(line: note.location.line, column: note.location.column)),
+                return LSP.RelatedInformation(location: LSP.Location(uri: uri(file), range: lines(file).range(line: note.location.line, column: note.location.column)),
                                               message: note.message)
             }
             if !related.isEmpty { diagnostic.relatedInformation = related }

@@ -135,7 +135,9 @@ extension LanguageServer {
     /// The resolved path of a `{uri}` object.
     func path(_ textDocument: JSONValue?) -> String? {
         guard let uri = textDocument?["uri"]?.stringValue, let path = DocumentURI.path(of: uri) else { return nil }
-        return Workspace.resolved(path)
+        let resolved = Workspace.resolved(path)
+        clientURIs[resolved] = uri
+        return resolved
     }
 
     /// The file a request is about, and where in it.

@@ -33,7 +33,7 @@ extension LanguageServer {
         for place in places {
             if indexes[place.path] == nil { indexes[place.path] = LineIndex(currentText(place.path) ?? []) }
             let range = indexes[place.path]!.range(line: place.line, column: place.column)
-            let location = LSP.Location(uri: DocumentURI.uri(of: place.path), range: range)
+            let location = LSP.Location(uri: uri(of: place.path), range: range)
             if !locations.contains(location) { locations.append(location) }
         }
         return (try? JSONValue(encoding: locations)) ?? .array([])
@@ -114,7 +114,7 @@ extension LanguageServer {
         guard !diagnostics.isEmpty else { return .array([]) }
         let (document, lines) = try currentDocument(path, in: snapshot)
         let fixes = QuickFixes(project: snapshot.project, document: document, lines: lines)
-        let actions = diagnostics.flatMap { fixes.actions(for: $0, uri: DocumentURI.uri(of: path)) }
+        let actions = diagnostics.flatMap { fixes.actions(for: $0, uri: uri(of: path)) }
         return (try? JSONValue(encoding: actions)) ?? .array([])
     }
 }

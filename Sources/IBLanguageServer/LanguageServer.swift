@@ -36,6 +36,9 @@ public final class LanguageServer: @unchecked Sendable {
     var drawingCache: [String: (Int, [ElementHover.Drawing])] = [:]
     var debounceGeneration = 0
     var published: [String: [LSP.Diagnostic]] = [:]
+    /// Each path's URI as the client spelled it: clients escape different characters, and some
+    /// compare URIs as strings.
+    var clientURIs: [String: String] = [:]
     var snapshot: Snapshot?
     var waitingForSnapshot: [(Snapshot) -> Void] = []
     var roots: [String] = []

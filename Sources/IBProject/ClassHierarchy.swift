@@ -146,6 +146,13 @@ public struct ClassHierarchy: Sendable {
         !chain(of: name).links.contains { $0.source?.isDeclared == true }
     }
 
+    /// Whether ibkit's data lists every key of the class and its superclasses (each is marked
+    /// `!complete`), so that a key none of them has really is missing.
+    public func listsAllKeys(of name: String) -> Bool {
+        let chain = chain(of: name)
+        return chain.isComplete && !chain.links.isEmpty && chain.links.allSatisfy { $0.framework?.hasAllKeys == true }
+    }
+
     /// What looking up an action selector on a class finds.
     public enum MethodLookup: Sendable {
         /// Implemented; the source method when a source declares it.

@@ -14,6 +14,8 @@ public struct FrameworkKnowledge: Sendable {
         public var keys: [String: String]
         /// Action selectors the class implements (not inherited).
         public var actions: Set<String> = []
+        /// Whether `keys` holds every key the class declares (`!complete` in the data).
+        public var hasAllKeys = false
     }
 
     /// Classes by name.
@@ -47,13 +49,16 @@ public struct FrameworkKnowledge: Sendable {
             guard let name = head.first, !name.isEmpty else { continue }
             let superclass = head.count > 1 && !head[1].isEmpty ? head[1] : nil
             var keys: [String: String] = [:]
+            var complete = false
             if halves.count > 1 {
                 for pair in halves[1].split(separator: " ") {
+                    if pair == "!complete" { complete = true; continue }
                     let parts = pair.split(separator: ":", maxSplits: 1)
                     if parts.count == 2 { keys[String(parts[0])] = String(parts[1]) }
                 }
             }
             classes[name] = FrameworkClass(name: name, superclass: superclass, keys: keys)
+            classes[name]?.hasAllKeys = complete
         }
         for (name, selectors) in actionLines {
             classes[name, default: FrameworkClass(name: name, superclass: nil, keys: [:])].actions.formUnion(selectors)

@@ -18,12 +18,12 @@ public struct DependencyClassUse: Sendable {
 /// Classes that come from the project's dependencies rather than its own sources.
 extension Project {
     /// The dependency a class that no source of `scope` declares presumably comes from: the one
-    /// providing its document module, or, without a module (an Objective-C class), the one whose
-    /// name shares the longest prefix of at least two letters with the class name
-    /// (`MASShortcutView` → `MASShortcut`, `SPUStandardUpdaterController` → `Sparkle`), or by the
-    /// known prefixes of widely used dependencies (`SUUpdater` → `Sparkle`), or else the one
-    /// dependency that the files using the class in code import. Nil when the class is
-    /// the project's own, or no dependency fits.
+    /// providing its document module; without a module (an Objective-C class), the one whose
+    /// checked-out files declare it (`Pods/NAME/`, `Carthage/Checkouts/NAME/`, a package
+    /// checkout), else the one whose name starts with the class's prefix (`MASShortcutView` →
+    /// `MASShortcut`, nearest by shared words), else by the known prefixes of widely used
+    /// dependencies (`SUUpdater` → `Sparkle`), else the one dependency that the files using the
+    /// class in code import. Nil when the class is the project's own, or no dependency fits.
     public func dependency(providing className: String, module: String?, scope: SourceScope) -> Dependency? {
         let dependencies = buildModel.dependencies
         guard !dependencies.isEmpty, !scope.hierarchy.isDeclaredInSources(className) else { return nil }
@@ -35,14 +35,18 @@ extension Project {
         // does: only the module says.
         guard hasSources else { return nil }
         let plain = ClassHierarchy.plain(className)
+        if let declaring = dependency(declaring: plain, among: dependencies) { return declaring }
         let classWords = Set(Self.words(plain))
-        // By the longest shared prefix, then by the words shared (PINAnimatedImageView is nearer
+        // A dependency whose name starts with the class's prefix (MAS of MASShortcutView; two
+        // letters shared by chance, SV of SVGKImageView and SVProgressHUD, are no evidence), by
+        // the longest shared prefix, then by the words shared (PINAnimatedImageView is nearer
         // PINRemoteImage than PINCache), then by name.
+        let classPrefix = Self.classPrefix(plain).lowercased()
         var best: (dependency: Dependency, score: (Int, Int))?
-        for dependency in dependencies.sorted() {
+        for dependency in dependencies.sorted() where classPrefix.count >= 2 {
             for name in [dependency.name] + dependency.modules.sorted() {
                 let prefix = Self.sharedPrefix(name.lowercased(), plain.lowercased())
-                guard prefix >= 2 else { continue }
+                guard prefix >= classPrefix.count else { continue }
                 let score = (prefix, classWords.intersection(Self.words(name)).count)
                 if best == nil || score > best!.score { best = (dependency, score) }
             }
@@ -90,6 +94,29 @@ extension Project {
             }
         }
         return order.compactMap { found[$0] }
+    }
+
+    /// The dependency whose checked-out files declare the class: a source under `Pods/NAME/`,
+    /// `Carthage/Checkouts/NAME/` or a package checkout `checkouts/NAME/`.
+    func dependency(declaring className: String, among dependencies: [Dependency]) -> Dependency? {
+        for file in parsedSources where file.types.contains(where: { $0.name == className && $0.isDeclared }) {
+            let parts = file.path.split(separator: "/")
+            for (index, part) in parts.enumerated() where ["Pods", "Checkouts", "checkouts"].contains(part) && index + 1 < parts.count {
+                let folder = parts[index + 1].lowercased()
+                if let found = dependencies.sorted().first(where: { $0.name.lowercased() == folder || $0.modules.contains { $0.lowercased() == folder } }) {
+                    return found
+                }
+            }
+        }
+        return nil
+    }
+
+    /// An Objective-C class's prefix: its leading capitals but the one that starts the first
+    /// word (`MAS` of `MASShortcutView`, `SPU` of `SPUUpdater`); empty for `ChartView`.
+    static func classPrefix(_ name: String) -> String {
+        let capitals = name.prefix { $0.isUppercase }
+        guard capitals.count < name.count else { return String(capitals) }
+        return String(capitals.dropLast())
     }
 
     static func sharedPrefix(_ a: String, _ b: String) -> Int {

@@ -86,8 +86,17 @@ extension Project {
             }
         }
         for image in byKind[.image] ?? [] { assets.addImageFile(image.path) }
+        let scanned = byKind.values.joined().map(\.path)
         for target in model.targets {
             for resource in target.listedFiles where ProjectFile.kind(of: resource) == .image { assets.addImageFile(resource) }
+            // Synchronized folders and folder references outside the folders searched: the
+            // target copies their images too.
+            for folder in target.folders where !folder.writtenPath.isEmpty && !scanned.contains(where: { $0.hasPrefix(folder.writtenPath + "/") }) {
+                for file in FolderWalk.files(under: folder.writtenPath, limit: 20_000, skip: { name, _ in name.hasPrefix(".") || name.hasSuffix(".xcassets") })
+                where ProjectFile.kind(of: file) == .image && !folder.excluded.contains(CanonicalPath.key(file)) {
+                    assets.addImageFile(file)
+                }
+            }
         }
         return assets
     }

@@ -52,7 +52,8 @@ public struct ProjectFile: Sendable, Hashable {
         switch ext {
         case "xib", "storyboard": return .document
         case "swift", "h", "m", "mm": return .source
-        case "png", "jpg", "jpeg", "pdf", "gif", "tif", "tiff", "heic", "svg": return .image
+        // What `UIImage(named:)` and `NSImage(named:)` load from the bundle (`.icns` on the Mac).
+        case "png", "jpg", "jpeg", "pdf", "gif", "tif", "tiff", "heic", "svg", "icns", "ico", "bmp", "webp": return .image
         case "plist": return name == "Info.plist" || name.hasSuffix("-Info.plist") ? .infoPlist : nil
         default: return nil
         }

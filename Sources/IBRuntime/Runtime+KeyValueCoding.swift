@@ -38,6 +38,8 @@ extension Runtime {
     private func store(_ value: SimValue, forKey key: String, on object: SimObject) {
         object.values[key] = value
         if key == "view", let controller = object as? SimViewController, case .object(let view as SimView) = value {
+            // A second `view` outlet replaces the first: the old view is no longer the controller's.
+            if let old = controller.loadedView, old !== view, old.viewController === controller { old.viewController = nil }
             controller.loadedView = view
             view.viewController = controller
         }

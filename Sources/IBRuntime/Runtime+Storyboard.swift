@@ -47,6 +47,7 @@ extension Runtime {
     func instantiateScene(_ element: IBObject, in storyboard: SimStoryboard, cause: SourceLocation) throws(RuntimeFailure) -> SimViewController {
         // References count too: two storyboards whose entry points refer to each other never end.
         let key = "\(element.document.path)#\(element.id ?? "")"
+        if loadingStack.isEmpty { controllersThisLoad = 0 }
         if loadingStack.contains(key) || loadingStack.count >= options.maximumDepth {
             let scenes = loadingStack.filter { !$0.hasPrefix("relationship:") && !$0.hasPrefix("view:") }
             let chain = (scenes + [key]).map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: " → ")
@@ -84,6 +85,12 @@ extension Runtime {
         if loadingStack.contains(key) || loadingStack.count >= options.maximumDepth {
             throw record(RuntimeFailure(.recursion, exception: nil,
                                         reason: "relationship segues lead back to \(element.className ?? element.elementName) '\(element.id ?? "")' while it is being created: decoding never ends",
+                                        at: cause ?? element.location))
+        }
+        controllersThisLoad += 1
+        if controllersThisLoad > options.maximumControllers {
+            throw record(RuntimeFailure(.recursion, exception: nil,
+                                        reason: "loading creates more than \(options.maximumControllers) controllers: relationship and embed segues name the same scenes again and again",
                                         at: cause ?? element.location))
         }
         loadingStack.append(key)

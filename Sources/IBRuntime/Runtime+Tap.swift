@@ -130,7 +130,9 @@ extension Runtime {
             return
         }
         var responder: SimObject? = sender
-        while let candidate = responder {
+        var asked: Set<ObjectIdentifier> = []
+        // A hostile document can tie views and controllers into a loop: each responder is asked once.
+        while let candidate = responder, asked.insert(ObjectIdentifier(candidate)).inserted {
             if implements(binding.selector, candidate) {
                 try invoke(binding.selector, on: candidate, sender: sender, at: binding.location)
                 return

@@ -14,6 +14,9 @@ public final class Runtime {
         public var stopsAtFirstFailure = true
         /// The deepest nesting of scene loads (references, embeds) before it counts as endless.
         public var maximumDepth = 24
+        /// The most controllers one load may create (relationships and embeds included): a graph
+        /// that names the same scenes again and again grows as a tree, not a chain.
+        public var maximumControllers = 5_000
         /// The window size; nil takes the root view's size from the document (375×667 if none).
         public var windowSize: Size?
 
@@ -41,6 +44,8 @@ public final class Runtime {
     var behaviors: [String: ControllerBehavior] = [:]
     var nextAddress: UInt64 = 0x6000_0001_0000
     var loadingStack: [String] = []
+    /// Controllers created since the outermost load began (see `Options.maximumControllers`).
+    var controllersThisLoad = 0
     var contextStack: [String] = []
     var storyboardsByPath: [String: SimStoryboard] = [:]
     /// Every controller made, for the teardown; weak, so that it keeps none alive.

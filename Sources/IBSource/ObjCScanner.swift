@@ -91,6 +91,12 @@ struct ObjCScanner {
             case (.string, _):
                 if !tokens[i].text.isEmpty { file.namedStrings.insert(tokens[i].text) }
                 identifierUse(at: i, owner: current, method: methodSelector)
+            case (.punctuation, "("), (.identifier, "isKindOfClass"), (.identifier, "isMemberOfClass"):
+                if let owner = current, let method = methodSelector, method.hasPrefix("prepareForSegue") { prepareCast(at: i, owner: owner) }
+            case (.identifier, "NSStringFromClass"):
+                typeNameString(at: i, method: methodSelector)
+            case (.identifier, _) where Self.identifierPieces[token.text] == .storyboardIdentifier:
+                computedIdentifier(at: i)
             default:
                 break
             }

@@ -12,6 +12,17 @@ public struct SourceFileIndex: Sendable {
     /// Every other string the file spells out (constants, `static let`s, `SceneIdentifier("…")`,
     /// a `String` enum's raw values): an identifier among them may reach UIKit through a name.
     public var namedStrings: Set<String> = []
+    /// Storyboard IDs built from a class's name, handed straight to an instantiate call.
+    public var typeNameIdentifiers: [TypeNameIdentifier] = []
+    /// Properties, functions and variables whose value is built from a class's name, by name:
+    /// an instantiate call naming one (`T.storyboardIdentifier`) builds its ID that way.
+    public var typeNameHolders: [String: [TypeNameIdentifier]] = [:]
+    /// The names that instantiate calls' identifier arguments refer to, when they are not literals.
+    public var instantiateArgumentNames: Set<String> = []
+    /// The types each class's `prepare(for:sender:)` casts a segue's controllers to (`as?`, `as!`,
+    /// `is`, Objective-C's `(Child *)`), by class: the children it configures; `*` when it sets a
+    /// member of the destination whatever its class (`segue.destination.title = …`).
+    public var prepareCasts: [String: Set<String>] = [:]
     /// Why the file could not be read, when it could not.
     public var diagnostics: [Diagnostic] = []
     /// The modules the file imports (`UIKit`, `AppKit`, …).

@@ -16,6 +16,12 @@ public struct SourceIndex: Sendable {
     public private(set) var namedStrings: Set<String> = []
     /// The files indexed.
     public private(set) var files: [String] = []
+    /// How the code builds storyboard IDs from class names, if it does (see `TypeNameIdentifier`).
+    public private(set) var typeNameIdentifiers: [TypeNameIdentifier] = []
+    private var typeNameHolders: [String: [TypeNameIdentifier]] = [:]
+    /// The types each class's `prepare(for:sender:)` casts segues' controllers to, by class.
+    public private(set) var prepareCasts: [String: Set<String>] = [:]
+    private var instantiateArgumentNames: Set<String> = []
     /// Files that could not be read.
     public private(set) var diagnostics: [Diagnostic] = []
     private var objcNames: [String: String] = [:]
@@ -65,8 +71,25 @@ public struct SourceIndex: Sendable {
         importedModules.formUnion(file.imports)
         identifierUses.append(contentsOf: file.identifierUses)
         namedStrings.formUnion(file.namedStrings)
+        addTypeNameIdentifiers(of: file)
+        prepareCasts.merge(file.prepareCasts) { $0.union($1) }
         diagnostics.append(contentsOf: file.diagnostics)
         for entry in file.types { merge(entry) }
+    }
+
+    /// Links the file's class-name strings to instantiate calls in any file: a protocol
+    /// extension in one file builds the ID that a generic helper in another hands UIKit.
+    private mutating func addTypeNameIdentifiers(of file: SourceFileIndex) {
+        var found = file.typeNameIdentifiers
+        for name in file.instantiateArgumentNames where !instantiateArgumentNames.contains(name) {
+            instantiateArgumentNames.insert(name)
+            found += typeNameHolders[name] ?? []
+        }
+        for (name, templates) in file.typeNameHolders {
+            typeNameHolders[name, default: []] += templates
+            if instantiateArgumentNames.contains(name) { found += templates }
+        }
+        for template in found where !typeNameIdentifiers.contains(template) { typeNameIdentifiers.append(template) }
     }
 
     private mutating func merge(_ entry: SourceType) {

@@ -29,11 +29,14 @@ extension SwiftIndexer {
 
     func recordCall(_ node: FunctionCallExprSyntax) {
         guard let callee = Self.calleeName(node.calledExpression) else { return }
+        if callee == "String" || callee == "NSStringFromClass" { recordTypeNameString(ExprSyntax(node)) }
+        if Self.isDestinationMember(node.calledExpression) { recordPrepareCast("*") }
         let table = Self.identifierArguments[callee]
         let arguments = Array(node.arguments)
         for (position, argument) in arguments.enumerated() {
             let label = argument.label?.text ?? ""
             var kind = table?[label]
+            if kind == .storyboardIdentifier, Self.stringValue(argument.expression) == nil { recordComputedIdentifier(argument.expression) }
             // `init(nibName:bundle:)` of any controller: the label pair says what the string is.
             var controllerNib = false
             if kind == nil, label == "nibName", position + 1 < arguments.count, arguments[position + 1].label?.text == "bundle" {
@@ -66,6 +69,12 @@ extension SwiftIndexer {
                let type = elements[i + 1].as(TypeExprSyntax.self), let call = Self.instantiateCall(in: elements[i - 1]) {
                 casts[call.id] = (Self.typeName(type.type), cast.questionOrExclamationMark?.tokenKind == .exclamationMark)
             }
+            if element.is(UnresolvedAsExprSyntax.self) || element.is(UnresolvedIsExprSyntax.self), i + 1 < elements.count,
+               let type = elements[i + 1].as(TypeExprSyntax.self) {
+                recordPrepareCast(Self.typeName(type.type))
+            }
+            // `segue.destination.title = …`: whatever the child is, this branch configures it.
+            if element.is(AssignmentExprSyntax.self), i > 0, Self.isDestinationMember(elements[i - 1]) { recordPrepareCast("*") }
             if let op = element.as(BinaryOperatorExprSyntax.self), ["==", "!=", "~="].contains(op.operator.text), i > 0, i + 1 < elements.count {
                 for (subject, other) in [(elements[i - 1], elements[i + 1]), (elements[i + 1], elements[i - 1])] {
                     if isSegueIdentifier(subject), let value = Self.stringValue(other) { recordComparison(value, at: other) }
@@ -90,6 +99,7 @@ extension SwiftIndexer {
     /// Any string literal: code that keeps an identifier in a constant hands UIKit the constant,
     /// so the literal is the only trace of the identifier's use.
     func recordNamedString(_ node: StringLiteralExprSyntax) {
+        recordTypeNameString(ExprSyntax(node))
         if let value = Self.stringValue(ExprSyntax(node)), !value.isEmpty { file.namedStrings.insert(value) }
     }
 
@@ -102,6 +112,18 @@ extension SwiftIndexer {
               let inherited = enumeration.inheritanceClause?.inheritedTypes,
               inherited.contains(where: { $0.type.trimmedDescription == "String" }) else { return }
         file.namedStrings.insert(Self.plainName(node.name.text))
+    }
+
+    /// `segue.destination.x` (`destinationController` on the Mac): a member of whatever child the segue brings.
+    static func isDestinationMember(_ expression: ExprSyntax) -> Bool {
+        let text = expression.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        return text.hasPrefix("segue.destination.") || text.hasPrefix("segue.destinationController.")
+    }
+
+    /// A type `prepare(for:sender:)` casts to: a child it configures; `*` for any child.
+    func recordPrepareCast(_ type: String) {
+        guard let function = functionStack.last, function.hasPrefix("prepare("), let owner = currentTypeName else { return }
+        file.prepareCasts[owner, default: []].insert(type)
     }
 
     private func recordComparison(_ value: String, at node: some SyntaxProtocol) {

@@ -180,6 +180,7 @@ final class SwiftIndexer: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { recordCall(node); return .visitChildren }
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { recordSequence(node); return .visitChildren }
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { recordSwitch(node); return .visitChildren }
+    override func visit(_ node: IsTypePatternSyntax) -> SyntaxVisitorContinueKind { recordPrepareCast(Self.typeName(node.type)); return .visitChildren }
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind { recordNamedString(node); return .skipChildren }
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { recordEnumCase(node); return .visitChildren }
 

@@ -14,7 +14,8 @@ struct PBXObjectGraph {
     init(objects: [String: PropertyList], projectFolder: String, mainGroup: String?) {
         self.objects = objects
         self.projectFolder = projectFolder
-        if let mainGroup { walk(mainGroup, parent: projectFolder, depth: 0) }
+        var walked: Set<String> = []
+        if let mainGroup { walk(mainGroup, parent: projectFolder, depth: 0, walked: &walked) }
         // References outside the tree (rare) resolve from the project folder.
         for (id, object) in objects where paths[id] == nil && builtProducts[id] == nil {
             guard ["PBXFileReference", "PBXFileSystemSynchronizedRootGroup"].contains(isa(object)) else { continue }
@@ -31,13 +32,15 @@ struct PBXObjectGraph {
     /// The ids an object's array attribute lists.
     func ids(_ object: PropertyList?, _ key: String) -> [String] { object?[key]?.strings ?? [] }
 
-    private mutating func walk(_ id: String, parent: String, depth: Int) {
-        guard depth < 64, let object = objects[id] else { return }
+    /// `walked` keeps a group listed twice (or inside itself) from being walked again: without
+    /// it, 64 levels of doubled children take 2⁶⁴ steps.
+    private mutating func walk(_ id: String, parent: String, depth: Int, walked: inout Set<String>) {
+        guard depth < 64, walked.insert(id).inserted, let object = objects[id] else { return }
         let own = resolve(id, object, parent: parent)
         switch isa(object) {
         case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
             let folder = own ?? parent
-            for child in ids(object, "children") { walk(child, parent: folder, depth: depth + 1) }
+            for child in ids(object, "children") { walk(child, parent: folder, depth: depth + 1, walked: &walked) }
         default:
             break
         }

@@ -325,6 +325,21 @@ import Testing
         #expect(Self.lines(findings, .warning) == [])
     }
 
+    /// `NSImage(named:)` finds an `.icns` the target copies, as `UIImage(named:)` finds a loose `.png`.
+    @Test func aLooseIconFileIsAnImage() {
+        let findings = Self.check([
+            ("App.xcodeproj/project.pbxproj", Self.pbxproj([TargetSpec(name: "App", sources: ["App/ViewController.swift"], resources: ["App/Main.storyboard", "App/Badge.icns"])])),
+            Self.viewController,
+            ("App/Assets.xcassets/logo.imageset/Contents.json", "{}"),
+            ("App/Badge.icns", "icns"),
+            ("App/Main.storyboard", Self.scene("""
+            <imageView contentMode="scaleToFill" image="Badge" id="i"/>
+            <imageView contentMode="scaleToFill" image="Gone" id="j"/>
+            """)),
+        ])
+        #expect(Self.lines(findings, .warning) == ["App/Main.storyboard:8 asset-missing"])
+    }
+
     @Test func classesOfASubmoduleNotClonedAreOneNote() {
         let findings = Self.check([
             ("App.xcodeproj/project.pbxproj", Self.pbxproj([TargetSpec(
@@ -384,6 +399,36 @@ import Testing
         #expect(findings.contains { $0.ruleID == "class-from-dependency" && $0.message.hasPrefix("class 'QXPopupView' comes from dependency 'PopupKit'") })
         // A class the code never names stays unknown.
         #expect(Self.lines(findings, .warning) == ["App/Main.storyboard:8 custom-class-unknown"])
+    }
+
+    /// The class's prefix must start the dependency's name: SVGKImageView is not SVProgressHUD's,
+    /// though both start with SV; a pod whose checked-out files declare the class is its.
+    @Test func aClassIsTheDependencysWhosePrefixItCarriesOrWhoseFilesDeclareIt() {
+        let findings = Self.check([
+            ("App.xcodeproj/project.pbxproj", Self.pbxproj([TargetSpec(name: "App", sources: ["App/ViewController.swift"], resources: ["App/Main.storyboard"])])),
+            ("Podfile.lock", "PODS:\n  - SVProgressHUD (2.3.1)\n  - SVGKit (3.0.0)\n  - Glimmer (1.0.0)\n\nCOCOAPODS: 1.15.2\n"),
+            ("Pods/Glimmer/Sources/ShineView.h", "@interface ShineView : UIView\n@end\n"),
+            Self.viewController,
+            ("App/Main.storyboard", Self.scene("""
+            <view contentMode="scaleToFill" id="p" customClass="SVGKFastImageView"/>
+            <view contentMode="scaleToFill" id="g" customClass="ShineView"/>
+            """)),
+        ])
+        let notes = findings.filter { $0.ruleID == "class-from-dependency" }.map(\.message)
+        #expect(notes.contains { $0.hasPrefix("class 'SVGKFastImageView' comes from dependency 'SVGKit'") }, "\(notes)")
+        #expect(notes.contains { $0.hasPrefix("class 'ShineView' comes from dependency 'Glimmer'") } || !findings.contains { $0.message.contains("ShineView") }, "\(notes)")
+    }
+
+    @Test func twoLettersSharedByChanceNameNoDependency() {
+        let findings = Self.check([
+            ("App.xcodeproj/project.pbxproj", Self.pbxproj([TargetSpec(name: "App", sources: ["App/ViewController.swift"], resources: ["App/Main.storyboard"])])),
+            ("Podfile.lock", "PODS:\n  - SVProgressHUD (2.3.1)\n\nCOCOAPODS: 1.15.2\n"),
+            Self.viewController,
+            ("App/Main.storyboard", Self.scene("""
+            <view contentMode="scaleToFill" id="p" customClass="SVGKFastImageView"/>
+            """)),
+        ])
+        #expect(!findings.contains { $0.ruleID == "class-from-dependency" && $0.message.contains("SVProgressHUD") })
     }
 
     @Test func aWidelyUsedDependencysOwnPrefixTellsItsClasses() {

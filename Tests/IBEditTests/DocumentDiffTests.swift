@@ -11,6 +11,32 @@ import Testing
         #expect(try Self.changes(MergeFixture.base, MergeFixture.base).isEmpty)
     }
 
+    /// An id holding a `/` makes an element's key look like another's owner; naming the change
+    /// still ends (it once walked between the two forever).
+    @Test func anIdWithASlashEndsTheNamingWalk() throws {
+        let old = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="vc">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="p/z">
+                                <subviews>
+                                    <view contentMode="scaleToFill" alpha="1" id="p"/>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+        let changes = try Self.changes(old, old.replacingOccurrences(of: "alpha=\"1\"", with: "alpha=\"0.5\""))
+        #expect(!changes.isEmpty)
+    }
+
     @Test func swappingTwoSubviewsMovesOneOfThemByPosition() throws {
         let label = MergeFixture.base.range(of: "<label")!.lowerBound
         let button = MergeFixture.base.range(of: "<button")!.lowerBound

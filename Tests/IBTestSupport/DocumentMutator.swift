@@ -2,11 +2,11 @@ import Foundation
 
 /// Damages a document's bytes the ways real files get damaged, deterministically from a seed:
 /// cut short, bytes flipped, lines lost or doubled, hostile numbers, closing tags dropped, ids
-/// swapped or duplicated.
+/// swapped or duplicated, a scene (or a xib's top-level object) copied under fresh ids.
 public struct DocumentMutator {
     /// One kind of damage.
     public enum Mutation: String, CaseIterable, Sendable {
-        case truncated, flippedBytes, deletedLine, doubledLine, hostileNumber, droppedClosingTag, swappedIDs, duplicatedID, binary
+        case truncated, flippedBytes, deletedLine, doubledLine, hostileNumber, droppedClosingTag, swappedIDs, duplicatedID, copiedScene, binary
     }
 
     /// Numbers no document should hold, and some that are merely huge.
@@ -67,9 +67,41 @@ public struct DocumentMutator {
                 result.replaceSubrange(range, with: value)
             }
             return Array(result.utf8)
+        case .copiedScene:
+            return copyingScene(in: bytes)
         case .binary:
             return (0..<max(64, bytes.count / 16)).map { _ in UInt8(truncatingIfNeeded: next()) }
         }
+    }
+
+    /// A scene, or a xib's top-level object, pasted again after itself with every id it declares
+    /// (and every reference to one inside it) renamed: what a copy and paste in Interface
+    /// Builder, or a merge that took both sides' scene, leaves.
+    mutating func copyingScene(in bytes: [UInt8]) -> [UInt8] {
+        var lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n")
+        let indent = { (line: String) in line.prefix { $0 == " " }.count }
+        let trimmed = { (line: String) in line.drop { $0 == " " } }
+        // Scenes in a storyboard; the children of the first `<objects>` in a xib.
+        var starts = lines.indices.filter { trimmed(lines[$0]).hasPrefix("<scene ") }
+        if starts.isEmpty, let objects = lines.firstIndex(where: { trimmed($0).hasPrefix("<objects>") }) {
+            let level = indent(lines[objects]) + 4
+            starts = lines.indices.filter { $0 > objects && indent(lines[$0]) == level && trimmed(lines[$0]).hasPrefix("<") && !trimmed(lines[$0]).hasPrefix("</") }
+        }
+        guard !starts.isEmpty else { return bytes }
+        let start = starts[below(starts.count)]
+        let level = indent(lines[start])
+        var end = start
+        if !lines[start].hasSuffix("/>") {
+            guard let close = lines.indices.first(where: { $0 > start && indent(lines[$0]) == level && trimmed(lines[$0]).hasPrefix("</") }) else { return bytes }
+            end = close
+        }
+        var block = lines[start...end].joined(separator: "\n")
+        let ids = Set(matches(of: #"(?<= id=")[^"]+"#, in: block).map { String(block[$0]) })
+        for (index, id) in ids.sorted().enumerated() {
+            block = block.replacingOccurrences(of: "\"\(id)\"", with: "\"Cp\(index)-\(below(100))-copy\"")
+        }
+        lines.insert(block, at: end + 1)
+        return Array(lines.joined(separator: "\n").utf8)
     }
 
     /// The bytes with the value of one attribute matched by `pattern` (which ends at the opening quote) replaced.

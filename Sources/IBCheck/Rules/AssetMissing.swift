@@ -26,6 +26,24 @@ public struct AssetMissing: Rule {
             <imageView contentMode="scaleToFill" image="logo" id="i1"/>
             <imageView contentMode="scaleToFill" image="star.fill" catalog="system" id="i2"/>
             """, ("Assets.xcassets/logo.imageset/Contents.json", "{}")),
+            RuleExample(triggers: false, files: [("Editor.xib", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner"/>
+                    <button id="b1">
+                        <rect key="frame" x="0.0" y="0.0" width="36" height="24"/>
+                        <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="buttonCell:c1:image" imagePosition="only" id="c1"/>
+                    </button>
+                </objects>
+                <resources>
+                    <image name="buttonCell:c1:image" width="36" height="24">
+                        <mutableData key="keyedArchiveRepresentation">YnBsaXN0MDA=</mutableData>
+                    </image>
+                </resources>
+            </document>
+
+            """), ("Assets.xcassets/logo.imageset/Contents.json", "{}")]),
         ]
     )
 
@@ -52,6 +70,11 @@ public struct AssetMissing: Rule {
         // `<resources>` says which names are system symbols.
         tree.forEachElement(withAttribute: "catalog") { element, attribute in
             if tree.value(of: attribute) == "system", let name = tree.attribute("name", of: element) ?? tree.attribute("image", of: element) { system.insert(name) }
+        }
+        // An image whose data the document holds (`<image name="buttonCell:ID:image">` with its
+        // archived bytes, from an image pasted onto a control) is no asset reference.
+        tree.forEachElement(withAttribute: "name") { element, attribute in
+            if tree.isElement(element, named: "image"), !tree.childElements(of: element).isEmpty { system.insert(tree.value(of: attribute)) }
         }
         tree.forEachElement(withAnyAttributeOf: Self.imageAttributes) { element, attribute in
             // `<accessibilityTraits image="YES">` is a flag (the element is an image), no image name.

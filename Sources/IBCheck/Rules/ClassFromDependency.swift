@@ -12,8 +12,9 @@ public struct ClassFromDependency: Rule {
         rationale: """
         A fresh clone has no Pods/ or Carthage/Checkouts/, and Swift packages live in the build folder, so the \
         classes they provide cannot be read. ibkit attributes such a class to the dependency that provides its \
-        document module, or, for an Objective-C class without one, to the dependency whose name it starts \
-        with (MASShortcutView → MASShortcut) or by the listed prefixes of widely used dependencies whose \
+        document module, or, for an Objective-C class without one, to the dependency whose checked-out files \
+        declare it (Pods/NAME/, Carthage/Checkouts/NAME/), or whose name starts with the class's prefix \
+        (MASShortcutView → MASShortcut; two letters shared by chance are not enough), or by the listed prefixes of widely used dependencies whose \
         classes do not carry their name (SUUpdater → Sparkle), or, failing that, to the one dependency that the source files \
         using the class in code import (`import Sparkle` beside `SUUpdater.shared()`), from Podfile.lock, Podfile, Cartfile.resolved, Package.resolved \
         and the project's package references. Each class is noted once, at its first use, with the number of \

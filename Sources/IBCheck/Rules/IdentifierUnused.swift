@@ -11,7 +11,11 @@ public struct IdentifierUnused: Rule {
         The other direction of identifier-unknown: an identifier that code never names is often what is left \
         after a rename on the code side, whose new spelling identifier-unknown then reports. An identifier \
         spelled anywhere in the code as a string literal (a constant, a `static let`, a `String` enum's case) \
-        counts as used; identifiers built by string interpolation are invisible to ibkit, hence a note.
+        counts as used. When the code builds storyboard IDs from class names (a generic `instantiate()` or a \
+        protocol's `storyboardIdentifier` made of `String(describing: self)`, `"\\(T.self)"` or \
+        `NSStringFromClass`, with any suffix it removes) and hands them to an instantiate call, a controller whose \
+        ID is its class's name built that way counts as used. Other identifiers built at run time are invisible \
+        to ibkit, hence a note.
         """,
         severity: .note,
         needsSources: true,
@@ -46,6 +50,38 @@ public struct IdentifierUnused: Rule {
                 <viewControllerPlaceholder referencedIdentifier="Profile" id="r" sceneMemberID="viewController"/>
             </objects></scene>
             """, initial: "a", ("App.swift", "class App { func run() { _ = UIStoryboard(name: \"Main\", bundle: nil) } }\n")),
+            .storyboard(false, """
+            <scene sceneID="s1"><objects>
+                <viewController id="a" storyboardIdentifier="LoginViewController" customClass="LoginViewController" sceneMemberID="viewController"/>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController id="b" storyboardIdentifier="Settings" customClass="SettingsViewController" sceneMemberID="viewController"/>
+            </objects></scene>
+            """, initial: "a", ("Storyboarded.swift", """
+            protocol Storyboarded { static var storyboardIdentifier: String { get } }
+            extension Storyboarded where Self: UIViewController {
+                static var storyboardIdentifier: String { String(describing: self) }
+            }
+            extension UIStoryboard {
+                func instantiate<T: UIViewController & Storyboarded>(_ type: T.Type) -> T {
+                    instantiateViewController(withIdentifier: T.storyboardIdentifier) as! T
+                }
+                func scene<T: UIViewController>() -> T {
+                    let name = "\\(T.self)".replacingOccurrences(of: "ViewController", with: "")
+                    return instantiateViewController(withIdentifier: name) as! T
+                }
+            }
+            class LoginViewController: UIViewController, Storyboarded {}
+            class SettingsViewController: UIViewController {}
+            """)),
+            .storyboard(true, """
+            <scene sceneID="s1"><objects>
+                ↓<viewController id="a" storyboardIdentifier="LoginViewController" customClass="LoginViewController" sceneMemberID="viewController"/>
+            </objects></scene>
+            """, initial: "a", ("Cells.swift", """
+            extension UITableViewCell { static var reuseIdentifier: String { String(describing: self) } }
+            class LoginViewController: UIViewController {}
+            """)),
         ]
     )
 
@@ -65,10 +101,12 @@ public struct IdentifierUnused: Rule {
                 if let identifier = object.asStoryboardReference?.referencedIdentifier { used.insert(identifier) }
             }
         }
+        let builtFromClassNames = project.sources.typeNameIdentifiers
         var findings: [Diagnostic] = []
         for document in project.documents where document.isStoryboard {
             for controller in document.scenes.compactMap(\.controller) {
-                if let identifier = controller.storyboardIdentifier, !identifier.isEmpty, !used.contains(identifier) {
+                if let identifier = controller.storyboardIdentifier, !identifier.isEmpty, !used.contains(identifier),
+                   !builtFromClassNames.contains(where: { template in controller.object.customClass.map(template.identifier(forClass:)) == identifier }) {
                     findings.append(finding("storyboard ID '\(identifier)' is not used in the code", at: controller.object.location))
                 }
                 for segue in controller.object.connections where segue.kind == .segue {

@@ -13,8 +13,10 @@ public struct OutletMissing: Rule {
         key value coding-compliant for the key titleLabel." — the app crashes as the scene or nib loads. AppKit \
         logs "Failed to connect outlet" instead and leaves the property nil. A renamed @IBOutlet is the usual cause. \
         The class is the one the target bundling the document compiles (an iOS and a macOS class of one name \
-        are told apart). On a plain framework object, a key ibkit's framework data does not list is a note: \
-        that data cannot be complete.
+        are told apart). On a plain framework object, a key ibkit's framework data does not list is an error \
+        when that data lists every key of the class and its superclasses (a plain UIView or NSView, NSObject, \
+        NSApplication: see Docs/Rules.md, "Framework knowledge"), and a note otherwise, as is an accessibility key \
+        or a key of an application whose delegate answers `application(_:delegateHandlesKey:)`.
         """,
         severity: .error,
         needsSources: true,
@@ -45,6 +47,19 @@ public struct OutletMissing: Rule {
                 </viewController>
             </objects></scene>
             """, ("ProfileViewController.swift", "class BaseViewController: UIViewController {\n    @IBOutlet weak var nameLabel: UILabel!\n}\nclass ProfileViewController: BaseViewController {}\n")),
+            // A view whose custom class was cleared keeps its outlets: a plain UIView has no such key.
+            .storyboard(true, """
+            <scene sceneID="s1"><objects>
+                <viewController id="vc1" customClass="ProfileViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v1"><subviews>
+                        <view contentMode="scaleToFill" id="card">
+                            <subviews><imageView id="i1"/></subviews>
+                            <connections>↓<outlet property="avatarView" destination="i1" id="o2"/></connections>
+                        </view>
+                    </subviews></view>
+                </viewController>
+            </objects></scene>
+            """, ("ProfileViewController.swift", "class ProfileViewController: UIViewController {}\n")),
         ]
     )
 
@@ -62,7 +77,7 @@ public struct OutletMissing: Rule {
                 guard let property = outlet.property else { continue }
                 let isMac = document.platform == .macOS
                 switch context.hierarchy.lookUpKey(property, on: className) {
-                case .missing where context.hierarchy.isFrameworkOnly(className):
+                case .missing where context.hierarchy.isFrameworkOnly(className) && !Self.knowsEveryKey(of: className, property, in: context):
                     var note = finding("outlet '\(property)' is a key ibkit does not know on \(className), a framework class whose keys its data does not list completely; not checked",
                                        at: outlet.location)
                     note.severity = .note
@@ -81,5 +96,16 @@ public struct OutletMissing: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether ibkit's data lists every key a plain framework object of this class has: the
+    /// class is marked complete, the key is no accessibility key (AppKit's list of those grows
+    /// each release), and no delegate answers an application's keys.
+    static func knowsEveryKey(of className: String, _ key: String, in context: CheckContext) -> Bool {
+        guard context.hierarchy.listsAllKeys(of: className), !key.hasPrefix("accessibility") else { return false }
+        if context.hierarchy.chain(of: className).names.contains("NSApplication") {
+            return context.sources.types(exposing: "application:delegateHandlesKey:").isEmpty
+        }
+        return true
     }
 }

@@ -22,7 +22,9 @@ public struct UnwindActionUnreachable: Rule {
         that is never on that path is never asked, so the segue finds no destination and nothing happens. ibkit \
         follows segues, relationships, embeds and storyboard references backwards from the source; it stays \
         silent when a controller on that path is also instantiated from code (it has no incoming segue and is \
-        not an entry point), since code may then put anything below it.
+        not an entry point), since code may then put anything below it, and when the path begins at the entry \
+        point of a storyboard that a controller declaring the action (or a class it inherits from) instantiates \
+        in code (`UIStoryboard(name:bundle:)`): that controller presents the storyboard, so it is below it.
         """,
         severity: .warning,
         needsSources: true,
@@ -61,6 +63,28 @@ public struct UnwindActionUnreachable: Rule {
                 <exit id="ex" userLabel="Exit" sceneMemberID="exit"/>
             </objects></scene>
             """, initial: "a", ("Flow.swift", flowSource)),
+            .storyboard(false, """
+            <scene sceneID="s1"><objects>
+                <viewController id="a" customClass="AViewController" sceneMemberID="viewController">
+                    <connections><segue destination="c" kind="show" id="sg1"/></connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s3"><objects>
+                <viewController id="c" customClass="CViewController" sceneMemberID="viewController">
+                    <connections><segue destination="ex" kind="unwind" unwindAction="unwindToB:" id="u1"/></connections>
+                </viewController>
+                <exit id="ex" userLabel="Exit" sceneMemberID="exit"/>
+            </objects></scene>
+            """, initial: "a", name: "Onboarding", ("Flow.swift", flowSource), ("Presenting.swift", """
+            class BasePresenter: UIViewController {
+                func startOnboarding() {
+                    present(UIStoryboard(name: "Onboarding", bundle: nil).instantiateInitialViewController()!, animated: true)
+                }
+            }
+            class HomeViewController: BasePresenter {
+                @IBAction func unwindToB(_ segue: UIStoryboardSegue) {}
+            }
+            """)),
         ]
     )
 
@@ -80,7 +104,7 @@ public struct UnwindActionUnreachable: Rule {
                 let ancestors = graph.ancestors(of: source)
                 guard !ancestors.isEmpty else { continue } // shown from code only: anything may be below it
                 let openEnded = ancestors.contains { (graph.incoming[$0] ?? []).isEmpty && !graph.entryPoints.contains($0) }
-                guard !openEnded else { continue }
+                guard !openEnded, !presentedFromCode(ancestors, by: action, graph: graph, in: context) else { continue }
                 let reachable = ancestors.contains { node in
                     guard let object = graph.objects[node], let className = context.runtimeClass(of: object) else { return false }
                     switch context.hierarchy.lookUpMethod(action, on: className) {
@@ -95,5 +119,18 @@ public struct UnwindActionUnreachable: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether the path starts at a storyboard's entry point that code instantiates in a class
+    /// which declares the action, or which a declaring class inherits from.
+    func presentedFromCode(_ ancestors: Set<FlowGraph.Node>, by action: String, graph: FlowGraph, in context: CheckContext) -> Bool {
+        let declarers = UnwindSegues.declarers(of: action, in: context).map(\.type)
+        for node in ancestors where graph.entryPoints.contains(node) {
+            guard let object = graph.objects[node] else { continue }
+            let storyboard = Project.baseName(object.document.path)
+            let presenters = Set(context.sources.identifierUses.filter { $0.kind == .storyboardName && $0.value == storyboard }.compactMap(\.enclosingType))
+            if declarers.contains(where: { context.hierarchy.chain(of: $0).names.contains(where: presenters.contains) }) { return true }
+        }
+        return false
     }
 }
