@@ -91,7 +91,8 @@ struct ObjCScanner {
             case (.string, _):
                 if !tokens[i].text.isEmpty { file.namedStrings.insert(tokens[i].text) }
                 identifierUse(at: i, owner: current, method: methodSelector)
-            case (.punctuation, "("), (.identifier, "isKindOfClass"), (.identifier, "isMemberOfClass"):
+            case (.punctuation, "("), (.identifier, "isKindOfClass"), (.identifier, "isMemberOfClass"),
+                 (.identifier, _) where text(i + 1) == "*" && text(i + 3) == "=":
                 if let owner = current, let method = methodSelector, method.hasPrefix("prepareForSegue") { prepareCast(at: i, owner: owner) }
             case (.identifier, "NSStringFromClass"):
                 typeNameString(at: i, method: methodSelector)

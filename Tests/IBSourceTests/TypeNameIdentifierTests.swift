@@ -94,13 +94,15 @@ import Testing
             @implementation Container
             - (void)prepareForSegue:(UIStoryboardSegue *)segue sender:(id)sender {
                 ChildViewController *child = (ChildViewController *)segue.destinationViewController;
+                MapChild *map = segue.destinationViewController;
+                UIView *view = self.view;
                 if ([segue.destinationViewController isKindOfClass:[OtherChild class]]) { }
             }
             @end
             """),
         ])
         #expect(index.prepareCasts["Dashboard"] == ["MapViewController", "ListViewController", "Settings"])
-        #expect(index.prepareCasts["Container"] == ["ChildViewController", "OtherChild"])
+        #expect(index.prepareCasts["Container"] == ["ChildViewController", "MapChild", "OtherChild"])
     }
 
     @Test func settingAMemberOfTheDestinationConfiguresAnyChild() {
