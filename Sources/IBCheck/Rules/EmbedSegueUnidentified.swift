@@ -76,9 +76,10 @@ public struct EmbedSegueUnidentified: Rule {
         }.compactMap(\.enclosingType))
         guard !comparing.isEmpty else { return [] }
         return document.scenes.compactMap(\.controller).flatMap { controller -> [Diagnostic] in
-            guard let className = context.runtimeClass(of: controller.object),
-                  let comparer = context.hierarchy.chain(of: className).names.first(where: comparing.contains) else { return [] }
-            let casts = context.hierarchy.chain(of: className).names.reduce(into: Set<String>()) { $0.formUnion(context.sources.prepareCasts[$1] ?? []) }
+            guard let className = context.runtimeClass(of: controller.object) else { return [] }
+            let chain = context.hierarchy.chain(of: className).names
+            guard let comparer = chain.first(where: comparing.contains) else { return [] }
+            let casts = chain.reduce(into: Set<String>()) { $0.formUnion(context.sources.prepareCasts[$1] ?? []) }
             return controller.segues.filter { segue in
                 segue.segueKind == "embed" && (segue.identifier ?? "").isEmpty && Self.configures(casts, segue.destination, in: context)
             }.map {
