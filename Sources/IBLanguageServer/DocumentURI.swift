@@ -7,14 +7,18 @@ public enum DocumentURI {
     /// Clients differ in what they escape: some leave spaces or non-ASCII letters as they are,
     /// which `URL(string:)` refuses on Linux, so those are read by hand.
     public static func path(of uri: String) -> String? {
+        let path: String?
         if let url = URL(string: uri), url.isFileURL {
-            let path = url.path
-            return path.isEmpty ? nil : path
+            path = url.path
+        } else if uri.lowercased().hasPrefix("file://") {
+            var rest = String(uri.dropFirst("file://".count))
+            if rest.lowercased().hasPrefix("localhost/") { rest = String(rest.dropFirst("localhost".count)) }
+            path = rest.removingPercentEncoding
+        } else {
+            path = nil
         }
-        guard uri.lowercased().hasPrefix("file://") else { return nil }
-        var rest = String(uri.dropFirst("file://".count))
-        if rest.lowercased().hasPrefix("localhost/") { rest = String(rest.dropFirst("localhost".count)) }
-        guard rest.hasPrefix("/"), let path = rest.removingPercentEncoding, !path.contains("\0") else { return nil }
+        // Only an absolute path without NUL names a file (`%00` decodes to one).
+        guard let path, path.hasPrefix("/"), !path.contains("\0") else { return nil }
         return path
     }
 
