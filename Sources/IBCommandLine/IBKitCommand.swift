@@ -249,7 +249,7 @@ public struct IBKitCommand: ParsableCommand {
     /// `ibkit render DOC... -o DIR`
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Draw each scene and xib root view from its solved frames (SVG or PNG), a storyboard's map, or one HTML page per document.")
+            abstract: "Draw each scene and xib root view as Xcode's canvas shows it (SVG or PNG), a storyboard's map, or one HTML page per document.")
         @Argument(help: "Documents, or folders to search for .xib and .storyboard files.")
         var paths: [String]
         @Option(name: .shortAndLong, help: "The folder to write the drawings to.")
@@ -270,12 +270,17 @@ public struct IBKitCommand: ParsableCommand {
         var layout = false
         @Option(name: .customLong("images"), help: "Also look for asset catalogs and images in this folder (repeatable); the document's project is searched already.")
         var imageFolders: [String] = []
+        @Option(help: "The frames drawn: 'stored' (where the document keeps each view, as Xcode's canvas draws it; the default in the document's own configuration) or 'solved' (where ibkit's solution puts each view, a misplaced view's stored frame outlined in dashed orange; always for another device, language or text size).")
+        var frames: String?
+        @Flag(help: "Draw hidden views and what they hold, faint (Xcode's canvas leaves them out).")
+        var showHidden = false
         @OptionGroup var parallel: JobsOption
 
         func run() throws {
             parallel.apply()
             let status = RenderAction.run(paths: paths, output: output, device: device, scene: scene, format: format, dark: dark,
-                                          language: language, contentSize: contentSize, layout: layout, imageFolders: imageFolders, console: .standard)
+                                          language: language, contentSize: contentSize, layout: layout, imageFolders: imageFolders,
+                                          frames: frames, showHidden: showHidden, console: .standard)
             if status != 0 { throw ExitCode(status) }
         }
     }

@@ -6,8 +6,8 @@ import IBLayoutVariants
 import IBRender
 import IBText
 
-/// `ibkit render DOC... -o DIR`: one SVG per scene and per xib root view, drawn from the solved
-/// frames, and for each storyboard its map of scenes and segues (`NAME-map.svg`); or, as html, one
+/// `ibkit render DOC... -o DIR`: one SVG per scene and per xib root view, drawn from the frames
+/// the document stores (in its own configuration) or the solved ones, and for each storyboard its map of scenes and segues (`NAME-map.svg`); or, as html, one
 /// self-contained page per document (`NAME.html`) whose hover shows each element's class, id,
 /// line and constraints.
 public enum RenderAction {
@@ -23,7 +23,7 @@ public enum RenderAction {
     /// named on standard error; when it finds none, the error says how to install one.
     public static func run(paths: [String], output: String, device deviceID: String?, scene: String?, format: String,
                            dark: Bool, language: String? = nil, contentSize: String? = nil, layout: Bool = false, imageFolders: [String] = [],
-                           rasterisers: RasteriserSearch = .system, console: Console) -> Int32 {
+                           frames: String? = nil, showHidden: Bool = false, rasterisers: RasteriserSearch = .system, console: Console) -> Int32 {
         guard formats.contains(format) else {
             console.err("error: unknown format '\(format)'; this version writes: " + formats.joined(separator: ", "))
             return 1
@@ -49,6 +49,9 @@ public enum RenderAction {
             console.err("error: --layout lays each document out in every configuration its target supports; leave out --device, --language and --content-size")
             return 1
         }
+        guard let options = drawingOptions(frames: frames, showHidden: showHidden, ownConfiguration: deviceID == nil && configuration.isBase, console: console) else {
+            return 1
+        }
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         } catch {
@@ -62,7 +65,7 @@ public enum RenderAction {
         var folders = ImageFolders(extra: imageFolders)
         let jobs = documents.map { path in Job(path: path, stem: uniqueStem(for: path, among: &stems), images: folders.library(for: path)) }
         let settings = Settings(output: output, device: device, scene: scene, format: format, dark: dark, rasteriser: rasteriser, fonts: FontFolders(),
-                                configuration: configuration, layout: layout)
+                                configuration: configuration, layout: layout, options: options)
         let results = OrderedJobs.run(jobs.map(\.path), console: console) { index, output in render(jobs[index], settings, console: output) }
         let written = results.map(\.written).reduce(0, +)
         let failed = !missing.isEmpty || results.contains { $0.failed }
@@ -95,6 +98,25 @@ public enum RenderAction {
         var configuration: LayoutConfiguration
         /// Whether the page lists the layout variants' findings, linked to their drawings.
         var layout: Bool
+        /// Which frames are drawn, and whether hidden views are.
+        var options: DrawingOptions
+    }
+
+    /// The drawing options `--frames` and `--show-hidden` ask for: the stored frames by default in
+    /// the document's own configuration (what Xcode's canvas draws), the solved ones in any other
+    /// (the stored frames belong to the document's own); nil, with an error, for anything else.
+    static func drawingOptions(frames: String?, showHidden: Bool, ownConfiguration: Bool, console: Console) -> DrawingOptions? {
+        switch frames {
+        case nil: return DrawingOptions(frames: ownConfiguration ? .stored : .solved, showsHidden: showHidden)
+        case "solved": return DrawingOptions(frames: .solved, marksMisplaced: ownConfiguration, showsHidden: showHidden)
+        case "stored" where ownConfiguration: return DrawingOptions(frames: .stored, showsHidden: showHidden)
+        case "stored":
+            console.err("error: --frames stored draws the document's own configuration; another device, language or text size draws the solved frames")
+            return nil
+        case let other?:
+            console.err("error: unknown --frames '\(other)'; use stored or solved")
+            return nil
+        }
     }
 
     /// Draws one document and writes its files; how many were written and whether anything failed.
@@ -113,7 +135,7 @@ public enum RenderAction {
             }
             do {
                 try AtomicFile.write(Array(DocumentPage.html(of: document, device: settings.device, dark: settings.dark, images: job.images, fonts: fonts,
-                                                             findings: findings).utf8), to: file)
+                                                             findings: findings, options: settings.options).utf8), to: file)
                 console.out(file)
                 written += 1
             } catch {
@@ -122,10 +144,11 @@ public enum RenderAction {
             }
             return (written, failed)
         }
-        var drawings = SceneRenderer.render(document, device: settings.device, dark: settings.dark, images: job.images, fonts: fonts)
+        var drawings = SceneRenderer.render(document, device: settings.device, dark: settings.dark, images: job.images, fonts: fonts, options: settings.options)
             .filter { settings.scene == nil || $0.name == settings.scene || $0.rootID == settings.scene }
         // A storyboard's map of scenes and segues, unless one scene was asked for.
-        if settings.scene == nil, let map = StoryboardMap.drawing(of: document, device: settings.device, dark: settings.dark, images: job.images, fonts: fonts) {
+        if settings.scene == nil, let map = StoryboardMap.drawing(of: document, device: settings.device, dark: settings.dark, images: job.images, fonts: fonts,
+                                                                           options: settings.options) {
             drawings.append(map)
         }
         for drawing in drawings {

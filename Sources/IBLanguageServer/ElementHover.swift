@@ -99,7 +99,7 @@ extension LanguageServer {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let stem = URL(fileURLWithPath: document.path).deletingPathExtension().lastPathComponent
         var drawings: [ElementHover.Drawing] = []
-        for scene in SceneRenderer.render(document) {
+        for scene in SceneRenderer.render(document, options: .canvas) {
             guard let rootID = scene.rootID else { continue }
             let file = folder + "/\(stem)-\(scene.name)-\(UInt(bitPattern: key) % 1_000_000).svg"
             guard (try? Data(scene.svg.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)) != nil else { continue }

@@ -15,6 +15,9 @@ public struct RootLayout: Sendable {
     public var conflicts: [LayoutConflict]
     /// The root's solved size: its frame's, unless its host lets content grow it (`RootHost`).
     public var rootSize = Size(width: 0, height: 0)
+    /// Whether `frameInRoot` holds the frames the document stores rather than the solution
+    /// (`withStoredFrames()`).
+    public internal(set) var framesAreStored = false
 }
 
 /// One view's solved frame beside the frame the document stores.
@@ -33,7 +36,7 @@ public struct ViewLayout: Sendable {
     public let isHidden: Bool
     /// The solved frame in the root view's coordinates, y down on every platform (what a drawing
     /// of the root needs).
-    public let frameInRoot: Rect
+    public internal(set) var frameInRoot: Rect
 
     /// The insets from the frame to the alignment rectangle that constraints act on (a push
     /// button's bezel shadow, a label's AppKit padding), top and bottom as drawn (y down).

@@ -32,7 +32,8 @@ extension DiffPage {
         init(_ document: Document, images: ImageLibrary, fonts: FontLibrary) {
             self.document = document
             self.images = images
-            layouts = LayoutEngine.layout(document, text: .with(fonts: fonts))
+            // Each side as Xcode's canvas shows it: the frames its document stores.
+            layouts = SceneRenderer.drawn(LayoutEngine.layout(document, text: .with(fonts: fonts)), .canvas)
             colors = RenderColors(document)
             let nested = NestedRoots(layouts)
             self.nested = nested
@@ -103,7 +104,7 @@ extension DiffPage {
         /// titled with what changed there.
         func drawing(_ name: String, marks: [Mark]) -> SVGElement? {
             guard let layout = drawings.first(where: { SceneRenderer.fileName(for: $0.root) == name }) else { return nil }
-            var element = SceneRenderer.element(of: layout, colors: colors, images: images, nested: nested)
+            var element = SceneRenderer.element(of: layout, colors: colors, images: images, nested: nested, options: .canvas)
             let size = layout.environment.rootFrame
             for mark in marks {
                 let frame = mark.view.flatMap { frames[$0] } ?? Rect(x: 0, y: 0, width: size.width, height: size.height)

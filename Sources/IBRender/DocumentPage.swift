@@ -17,19 +17,20 @@ public enum DocumentPage {
     }
 
     /// The page of a document, laid out on `device` (default: its own), light or dark, with the
-    /// pictures `images` has and its text in the app's `fonts`.
+    /// pictures `images` has and its text in the app's `fonts`, drawn as `options` says.
     public static func html(of document: Document, device: LayoutDevice? = nil, dark: Bool = false, images: ImageLibrary = ImageLibrary(),
-                            fonts: FontLibrary = FontLibrary(), findings: [LinkedFinding] = []) -> String {
+                            fonts: FontLibrary = FontLibrary(), findings: [LinkedFinding] = [], options: DrawingOptions = .solved) -> String {
         // Solved once for the drawing and the hover data.
-        let layouts = LayoutEngine.layout(document, device: device, text: .with(fonts: fonts))
+        let solved = LayoutEngine.layout(document, device: device, text: .with(fonts: fonts))
+        let layouts = SceneRenderer.drawn(solved, options)
         var body: String
-        if let map = StoryboardMap.element(of: document, layouts: layouts, dark: dark, images: images) {
+        if let map = StoryboardMap.element(of: document, layouts: layouts, dark: dark, images: images, options: options) {
             body = map.element.xml()
         } else {
             let colors = RenderColors(document, dark: dark)
             let nested = NestedRoots(layouts)
             body = layouts.filter { !nested.isNested($0.root) }
-                .map { "<figure>" + SceneRenderer.element(of: $0, colors: colors, images: images, nested: nested).xml() + "</figure>" }.joined(separator: "\n")
+                .map { "<figure>" + SceneRenderer.element(of: $0, colors: colors, images: images, nested: nested, options: options).xml() + "</figure>" }.joined(separator: "\n")
         }
         let menus = MenuDrawing.drawings(of: document, dark: dark).map { "<figure>" + $0.element.xml() + "</figure>" }
         if !menus.isEmpty { body += "\n" + menus.joined(separator: "\n") }

@@ -30,10 +30,10 @@ public enum SceneRenderer {
     /// the pictures `images` has (placeholders for the others); `atRunTime` draws the layout as
     /// the app runs it (what `check --layout` judges) rather than as the canvas draws it.
     public static func render(_ document: Document, device: LayoutDevice? = nil, dark: Bool = false, images: ImageLibrary = ImageLibrary(),
-                              fonts: FontLibrary = FontLibrary(), atRunTime: Bool = false) -> [RenderedScene] {
+                              fonts: FontLibrary = FontLibrary(), atRunTime: Bool = false, options: DrawingOptions = .solved) -> [RenderedScene] {
         let colors = RenderColors(document, dark: dark)
         var used: [String: Int] = [:]
-        let layouts = LayoutEngine.layout(document, device: device, text: .with(fonts: fonts), atRunTime: atRunTime)
+        let layouts = drawn(LayoutEngine.layout(document, device: device, text: .with(fonts: fonts), atRunTime: atRunTime), options)
         let nested = NestedRoots(layouts)
         // A table's cells, a scroll view's clip view, a box's content are drawn in their holder,
         // as on Xcode's canvas, not on their own.
@@ -41,7 +41,8 @@ public enum SceneRenderer {
             let base = fileName(for: layout.root)
             used[base, default: 0] += 1
             let name = used[base] == 1 ? base : "\(base)-\(used[base] ?? 0)"
-            return RenderedScene(name: name, rootID: layout.root.id, svg: svg(of: layout, colors: colors, images: images, nested: nested), size: size(of: layout))
+            return RenderedScene(name: name, rootID: layout.root.id, svg: svg(of: layout, colors: colors, images: images, nested: nested, options: options),
+                                 size: size(of: layout))
         }
         // A Mac app's menus are objects of their own, drawn beside the views (`MainMenu.xib`
         // holds nothing else).
@@ -49,8 +50,14 @@ public enum SceneRenderer {
     }
 
     /// The SVG of one laid-out root view.
-    public static func svg(of layout: RootLayout, colors: RenderColors, images: ImageLibrary = ImageLibrary(), nested: NestedRoots = .none) -> String {
-        declaration + element(of: layout, colors: colors, images: images, nested: nested).xml()
+    public static func svg(of layout: RootLayout, colors: RenderColors, images: ImageLibrary = ImageLibrary(), nested: NestedRoots = .none,
+                           options: DrawingOptions = .solved) -> String {
+        declaration + element(of: layout, colors: colors, images: images, nested: nested, options: options).xml()
+    }
+
+    /// The layouts with the frames `options` draws: the stored ones, or the solution as it is.
+    public static func drawn(_ layouts: [RootLayout], _ options: DrawingOptions) -> [RootLayout] {
+        options.frames == .stored ? layouts.map { $0.withStoredFrames() } : layouts
     }
 
     /// The XML declaration that starts an SVG file.
@@ -58,7 +65,8 @@ public enum SceneRenderer {
 
     /// The `<svg>` element of one laid-out root view, to write alone or to nest in a map, with the
     /// roots `nested` holds drawn in their holders.
-    public static func element(of layout: RootLayout, colors: RenderColors, images: ImageLibrary = ImageLibrary(), nested: NestedRoots = .none) -> SVGElement {
+    public static func element(of layout: RootLayout, colors: RenderColors, images: ImageLibrary = ImageLibrary(), nested: NestedRoots = .none,
+                               options: DrawingOptions = .solved) -> SVGElement {
         let size = layout.environment.rootFrame
         var frames: [XMLNodeID: Rect] = [layout.root.node: Rect(x: 0, y: 0, width: size.width, height: size.height)]
         for view in layout.views { frames[view.object.node] = view.frameInRoot }
@@ -73,13 +81,13 @@ public enum SceneRenderer {
                 let content = TableCells.contentFrame(of: host, frame: frame, in: layout.environment)
                 drawn += nested.tables.emptyRows(ofTable: host, frame: content, colors: colors)
                 drawn += nested.tables.elements(forTable: host, frame: content, colors: colors) { cell in
-                    element(of: cell, colors: colors, images: images, nested: nested)
+                    element(of: cell, colors: colors, images: images, nested: nested, options: options)
                 }
             }
             for root in nested.roots(in: host.node) {
                 let origin = NestedRoots.origin(of: root, in: host, frame: frame, environment: layout.environment)
                 if host.elementName == "collectionView" { drawn.append(cellOutline(at: origin, size: root.environment.rootFrame)) }
-                var drawing = element(of: root, colors: colors, images: images, nested: nested)
+                var drawing = element(of: root, colors: colors, images: images, nested: nested, options: options)
                 drawing.attributes += [("x", SVGElement.number(origin.x)), ("y", SVGElement.number(origin.y))]
                 drawn.append(drawing)
             }
@@ -96,11 +104,16 @@ public enum SceneRenderer {
                                 measure: layout.environment.text, scale: layout.environment.scale, frames: frames).elements()
             body += held(by: layout.root, in: frame)
         }
+        let hidden = HiddenViews(layout)
         for view in layout.views {
             guard let object = view.object.asView else { continue }
+            // The canvas leaves a hidden view out, and all it holds.
+            let faint = hidden.isHiddenInside(view.object)
+            guard options.showsHidden || !(object.isHidden || faint) else { continue }
             var elements = ViewDrawing(view: object, frame: view.frameInRoot, colors: colors, images: images,
                                        measure: layout.environment.text, scale: layout.environment.scale, frames: frames).elements()
             elements += held(by: view.object, in: view.frameInRoot)
+            if faint { elements = [SVGElement("g", [("opacity", "0.25")], children: elements)] }
             if let clipper = clippingAncestor(of: view.object, drawn: frames), let rect = frames[clipper] {
                 let id = clips[clipper] ?? {
                     // Named after the root too, so that drawings nested in one map never share an id.
@@ -113,10 +126,11 @@ public enum SceneRenderer {
             }
             body += elements
         }
+        if options.marksMisplaced, !layout.framesAreStored { body += misplacedOutlines(layout, skipping: options.showsHidden ? nil : hidden) }
         body += CanvasChrome.overlays(of: layout, colors: colors, images: images)
         let window = CanvasChrome.window(of: layout)
         if let window { body = CanvasChrome.titleBar(window, width: size.width, dark: colors.dark) + body }
-        if !layout.conflicts.isEmpty {
+        if !layout.conflicts.isEmpty, !layout.framesAreStored {
             body.append(note("\(layout.conflicts.count) conflicting constraint set(s): frames as solved with them broken", width: size.width, height: size.height))
         }
         // A window's title bar sits above its content view, so the views keep their coordinates.

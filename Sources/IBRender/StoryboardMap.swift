@@ -11,20 +11,23 @@ public enum StoryboardMap {
     static let margin = 80.0, titleHeight = 24.0
 
     /// The map of a storyboard, or nil for a xib (which has no canvas of scenes).
-    public static func svg(of document: Document, device: LayoutDevice? = nil, dark: Bool = false, images: ImageLibrary = ImageLibrary()) -> String? {
-        drawing(of: document, device: device, dark: dark, images: images)?.svg
+    public static func svg(of document: Document, device: LayoutDevice? = nil, dark: Bool = false, images: ImageLibrary = ImageLibrary(),
+                           options: DrawingOptions = .solved) -> String? {
+        drawing(of: document, device: device, dark: dark, images: images, options: options)?.svg
     }
 
     /// The map as a drawing named `map`, with its size; nil for a xib.
     public static func drawing(of document: Document, device: LayoutDevice? = nil, dark: Bool = false, images: ImageLibrary = ImageLibrary(),
-                               fonts: FontLibrary = FontLibrary()) -> RenderedScene? {
+                               fonts: FontLibrary = FontLibrary(), options: DrawingOptions = .solved) -> RenderedScene? {
         guard document.isStoryboard,
-              let map = element(of: document, layouts: LayoutEngine.layout(document, device: device, text: .with(fonts: fonts)), dark: dark, images: images) else { return nil }
+              let map = element(of: document, layouts: SceneRenderer.drawn(LayoutEngine.layout(document, device: device, text: .with(fonts: fonts)), options),
+                                dark: dark, images: images, options: options) else { return nil }
         return RenderedScene(name: "map", rootID: nil, svg: SceneRenderer.declaration + map.element.xml(), size: map.size)
     }
 
     /// The map's `<svg>` element and its size, drawn from layouts already solved.
-    static func element(of document: Document, layouts: [RootLayout], dark: Bool, images: ImageLibrary = ImageLibrary()) -> (element: SVGElement, size: Size)? {
+    static func element(of document: Document, layouts: [RootLayout], dark: Bool, images: ImageLibrary = ImageLibrary(),
+                        options: DrawingOptions = .solved) -> (element: SVGElement, size: Size)? {
         guard document.isStoryboard else { return nil }
         let colors = RenderColors(document, dark: dark)
         var boxes: [XMLNodeID: Rect] = [:]
@@ -43,7 +46,7 @@ public enum StoryboardMap {
             boxes[main.node] = box
             titles.append(title(for: main, at: box))
             if let layout {
-                var element = SceneRenderer.element(of: layout, colors: colors, images: images, nested: nested)
+                var element = SceneRenderer.element(of: layout, colors: colors, images: images, nested: nested, options: options)
                 element.attributes.removeAll { $0.0 == "xmlns" }
                 element.attributes += [("x", n(box.x)), ("y", n(box.y)), ("class", "scene"), ("data-scene", scene.sceneID ?? "")]
                 drawings.append(element)

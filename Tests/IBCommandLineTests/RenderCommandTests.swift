@@ -178,4 +178,29 @@ import Testing
         #expect(captured.stderr.contains("Broken.storyboard:1:"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: output).sorted() == ["Settings-map.svg", "Settings-set-vc-001.svg"])
     }
+
+    @Test func theFramesAreTheStoredOnesInTheDocumentsOwnConfigurationAndSolvedOnRequest() throws {
+        // The card's constraints put it 40 points below where the document stores it.
+        let document = try CommandLineTests.temporaryFile("Misplaced.xib", Array(StoredFramesFixture.document.utf8))
+        let stored = outputFolder(), solved = outputFolder()
+        defer { for path in [stored, solved] { try? FileManager.default.removeItem(atPath: path) } }
+        #expect(RenderAction.run(paths: [document], output: stored, device: nil, scene: nil, format: "svg", dark: false, console: Captured().console) == 0)
+        #expect(RenderAction.run(paths: [document], output: solved, device: nil, scene: nil, format: "svg", dark: false, frames: "solved",
+                                 console: Captured().console) == 0)
+        let canvas = try String(contentsOfFile: stored + "/Misplaced-root.svg", encoding: .utf8)
+        let solution = try String(contentsOfFile: solved + "/Misplaced-root.svg", encoding: .utf8)
+        #expect(canvas.contains(#"data-id="card" data-class="UIView" data-line="7" x="20" y="20""#) && !canvas.contains(#"class="misplaced""#))
+        #expect(solution.contains(#"data-id="card" data-class="UIView" data-line="7" x="20" y="60""#) && solution.contains(#"class="misplaced" data-id="card""#))
+    }
+
+    @Test func storedFramesBelongToTheDocumentsOwnConfigurationOnly() throws {
+        let captured = Captured()
+        #expect(RenderAction.run(paths: [settings], output: outputFolder(), device: "retina6_12", scene: nil, format: "svg", dark: false, frames: "stored",
+                                 console: captured.console) == 1)
+        #expect(captured.stderr.contains("--frames stored draws the document's own configuration"))
+        let unknown = Captured()
+        #expect(RenderAction.run(paths: [settings], output: outputFolder(), device: nil, scene: nil, format: "svg", dark: false, frames: "canvas",
+                                 console: unknown.console) == 1)
+        #expect(unknown.stderr.contains("unknown --frames 'canvas'; use stored or solved"))
+    }
 }

@@ -55,9 +55,11 @@ import Testing
         #expect(deleted.contains(#"class="diff-removed""#) && deleted.contains("not in the new version"))
     }
 
-    @Test func theOutlinesSitOnTheSolvedFramesInABrowser() throws {
+    /// Each side is drawn as Xcode's canvas shows it, at the frames its document stores, and a
+    /// change's outline sits on the view as drawn.
+    @Test func theOutlinesSitOnTheStoredFramesInABrowser() throws {
         let (page, new) = try Self.page()
-        let label = try #require(LayoutEngine.layout(new).first?.views.first { $0.object.id == "new-lb-001" }?.frameInRoot)
+        let label = try #require(LayoutEngine.layout(new).first?.withStoredFrames().views.first { $0.object.id == "new-lb-001" }?.frameInRoot)
         let probe = """
         <pre id="result">pending</pre><script>
         const errors = []; window.addEventListener('error', e => errors.push(String(e.message)));
