@@ -17,6 +17,13 @@ public struct Font: Hashable, Sendable, Codable {
     /// The AppKit meta font (`system`, `smallSystem`, `menu`, …).
     public var metaFont: String?
 
+    /// The system font at a size, with a weight (`semibold`, `bold`, …) or the regular one.
+    public init(system pointSize: Double, weight: String? = nil) {
+        kind = "system"
+        self.pointSize = pointSize
+        self.weight = weight
+    }
+
     /// Reads a `<fontDescription>` or `<font>` element.
     public init(_ tree: XMLTree, _ node: XMLNodeID) {
         name = tree.attribute("name", of: node)

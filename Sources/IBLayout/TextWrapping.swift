@@ -5,7 +5,7 @@ public enum TextWrapping {
     public static let tolerance = 2.0
     /// How much wider than a stored width a text may measure and still fit it on the first pass:
     /// the estimate's error (the slack rule allows 5% too). Later passes wrap at solved widths.
-    static let storedWidthSlack = 0.05
+    public static let storedWidthSlack = 0.05
 
     /// The paragraphs of a text: it breaks at line feeds, carriage returns and the Unicode line
     /// and paragraph separators (which Interface Builder writes for a typed Option-Return).

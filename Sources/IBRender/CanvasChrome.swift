@@ -47,30 +47,26 @@ enum CanvasChrome {
         let ink = colors.dark ? "rgba(255,255,255,1)" : "rgba(0,0,0,1)"
         let barFill = colors.dark ? "rgba(30,30,30,0.94)" : "rgba(249,249,249,0.94)"
         var elements: [SVGElement] = []
-        // The status bar, when the view starts at the top of the screen and the canvas insets it.
+        // The status bar, when the view starts at the top of the screen and the canvas insets it
+        // above the navigation bar (Xcode 11 and later draw none over a navigation bar).
         let status = device.statusBar(environment.orientation)
-        if frame.y == 0, status > 0, safe.top >= status {
+        let bars = environment.simulatedBars
+        if frame.y == 0, status > 0, safe.top - bars.top >= status {
             elements.append(text("9:41", x: 28 + (device.housing > 0 ? 8 : 0), y: status / 2 + 5.5, size: 15, fill: ink, anchor: "start"))
             elements.append(SVGElement("rect", [("class", "canvas"), ("x", n(frame.width - 40)), ("y", n(status / 2 - 5.5)), ("width", "25"), ("height", "11"),
                                                 ("rx", "3"), ("fill", ink), ("opacity", "0.9"), ("pointer-events", "none")]))
         }
         // The navigation bar right above the safe area.
-        let bars = environment.simulatedBars
         if bars.top > 0, safe.top >= bars.top {
             let bar = Rect(x: 0, y: safe.top - bars.top, width: frame.width, height: bars.top)
             elements.append(rect(bar, fill: barFill))
-            if let title = navigationTitle(of: layout.root) {
-                elements.append(text(title, x: bar.midX, y: bar.midY + 6, size: 17, fill: ink, anchor: "middle", weight: "600"))
-            }
+            elements += navigationBarContent(of: layout, in: bar, colors: colors, images: images)
         }
         // The tab bar or toolbar right below it.
         if bars.bottom > 0, safe.bottom >= bars.bottom {
             let bar = Rect(x: 0, y: frame.height - safe.bottom, width: frame.width, height: bars.bottom)
             elements.append(rect(bar, fill: barFill))
-            // A tab bar shows the items of the tab bar controller holding the view's controller.
-            if let controller = layout.root.key == "view" ? layout.root.parent : nil, let tabs = ContainerScene.tabBar(holding: controller) {
-                elements += tabItems(tabs.items, selected: tabs.selected, in: bar, colors: colors, images: images, platform: layout.root.document.platform)
-            }
+            elements += bottomBarContent(of: layout, in: bar, colors: colors, images: images)
         }
         if device.homeIndicator > 0, safe.bottom >= device.homeIndicator {
             elements.append(SVGElement("rect", [("class", "canvas"), ("x", n(frame.width / 2 - 67)), ("y", n(frame.height - 13)), ("width", "134"), ("height", "5"),
@@ -113,6 +109,36 @@ enum CanvasChrome {
         let tree = root.document.tree
         let item = tree.childElements(of: controller.node).first { tree.isElement($0, named: "navigationItem") }
         return (item.flatMap { tree.attribute("title", of: $0) } ?? controller.attribute("title")).flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// What the simulated navigation bar over a controller's view shows: its navigation item's
+    /// title and bar button items, and a back button when a segue pushes the controller.
+    static func navigationBarContent(of layout: RootLayout, in bar: Rect, colors: RenderColors, images: ImageLibrary) -> [SVGElement] {
+        guard layout.root.key == "view", let controller = layout.root.parent, controller.role == .controller else { return [] }
+        let tree = layout.root.document.tree
+        let item = tree.childElements(of: controller.node).first { tree.isElement($0, named: "navigationItem") }
+        var content = BarContent(document: layout.root.document, colors: colors, images: images, measure: layout.environment.text)
+        content.isChrome = true
+        return content.navigation(item, title: navigationTitle(of: layout.root), back: NavigationBack.title(for: controller), in: bar)
+    }
+
+    /// What the simulated bar below a controller's view shows: the items of the tab bar
+    /// controller holding it, else the controller's toolbar items.
+    static func bottomBarContent(of layout: RootLayout, in bar: Rect, colors: RenderColors, images: ImageLibrary) -> [SVGElement] {
+        guard layout.root.key == "view", let controller = layout.root.parent, controller.role == .controller else { return [] }
+        if let tabs = ContainerScene.tabBar(holding: controller) {
+            return tabItems(tabs.items, selected: tabs.selected, in: bar, colors: colors, images: images, platform: layout.root.document.platform)
+        }
+        let tree = layout.root.document.tree
+        // A controller no tab bar controller holds shows its own item alone, selected.
+        if let item = controller.asController?.tabBarItem, let title = item.attribute("title") ?? item.attribute("systemItem") {
+            return tabItems([ContainerScene.TabItem(title: title, image: item.attribute("image"), holder: controller)], selected: 0, in: bar,
+                            colors: colors, images: images, platform: layout.root.document.platform)
+        }
+        guard let list = tree.childElements(of: controller.node).first(where: { tree.isElement($0, named: "toolbarItems") }) else { return [] }
+        var content = BarContent(document: layout.root.document, colors: colors, images: images, measure: layout.environment.text)
+        content.isChrome = true
+        return content.toolbar(BarItem.items(in: list, tree: tree), in: bar)
     }
 
     static func rect(_ frame: Rect, fill: String) -> SVGElement {

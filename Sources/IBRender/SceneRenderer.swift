@@ -96,12 +96,13 @@ public enum SceneRenderer {
             definitions.append(SVGElement("clipPath", [("id", id)], children: [rectElement(frame)]))
             return [SVGElement("g", [("clip-path", "url(#\(id))")], children: drawn)]
         }
+        let slack = layout.framesAreStored ? TextWrapping.storedWidthSlack : 0
         if let root = layout.root.asView {
             let frame = frames[layout.root.node] ?? size
             // A Mac view on the canvas alone shows the window background it will sit on, and its bounds.
             if root.object.document.platform == .macOS, !nested.isNested(layout.root) { body += CanvasChrome.macBackground(frame, dark: colors.dark) }
             body += ViewDrawing(view: root, frame: frame, colors: colors, images: images,
-                                measure: layout.environment.text, scale: layout.environment.scale, frames: frames).elements()
+                                measure: layout.environment.text, scale: layout.environment.scale, frames: frames, wrapSlack: slack).elements()
             body += held(by: layout.root, in: frame)
         }
         let hidden = HiddenViews(layout)
@@ -111,7 +112,7 @@ public enum SceneRenderer {
             let faint = hidden.isHiddenInside(view.object)
             guard options.showsHidden || !(object.isHidden || faint) else { continue }
             var elements = ViewDrawing(view: object, frame: view.frameInRoot, colors: colors, images: images,
-                                       measure: layout.environment.text, scale: layout.environment.scale, frames: frames).elements()
+                                       measure: layout.environment.text, scale: layout.environment.scale, frames: frames, wrapSlack: slack).elements()
             elements += held(by: view.object, in: view.frameInRoot)
             if faint { elements = [SVGElement("g", [("opacity", "0.25")], children: elements)] }
             if let clipper = clippingAncestor(of: view.object, drawn: frames), let rect = frames[clipper] {
@@ -128,23 +129,28 @@ public enum SceneRenderer {
         }
         if options.marksMisplaced, !layout.framesAreStored { body += misplacedOutlines(layout, skipping: options.showsHidden ? nil : hidden) }
         body += CanvasChrome.overlays(of: layout, colors: colors, images: images)
+        // Bars the view is stored below or above, on the screen around it.
+        let around = nested.isNested(layout.root) ? (above: 0.0, below: 0.0, elements: []) : CanvasChrome.barsAround(of: layout, colors: colors, images: images)
+        body = around.elements + body
         let window = CanvasChrome.window(of: layout)
         if let window { body = CanvasChrome.titleBar(window, width: size.width, dark: colors.dark) + body }
         if !layout.conflicts.isEmpty, !layout.framesAreStored {
             body.append(note("\(layout.conflicts.count) conflicting constraint set(s): frames as solved with them broken", width: size.width, height: size.height))
         }
         // A window's title bar sits above its content view, so the views keep their coordinates.
-        let top = window == nil ? 0 : -CanvasChrome.titleBarHeight, drawn = Self.size(of: layout)
+        let top = window == nil ? -around.above : -CanvasChrome.titleBarHeight, drawn = Self.size(of: layout)
         let width = SVGElement.number(max(drawn.width, 1)), height = SVGElement.number(max(drawn.height, 1))
         return SVGElement("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", width), ("height", height),
                                   ("viewBox", "0 \(SVGElement.number(top)) \(width) \(height)"), ("data-document", layout.root.document.path)],
                           children: (definitions.isEmpty ? [] : [SVGElement("defs", children: definitions)]) + body)
     }
 
-    /// The drawing's size: the root view's, and a window's title bar above it.
+    /// The drawing's size: the root view's, a window's title bar above it, and the bars of the
+    /// screen around a controller's view stored below or above them.
     public static func size(of layout: RootLayout) -> Size {
         let frame = layout.environment.rootFrame
-        return Size(width: frame.width, height: frame.height + (CanvasChrome.window(of: layout) == nil ? 0 : CanvasChrome.titleBarHeight))
+        let around = CanvasChrome.screenGaps(of: layout)
+        return Size(width: frame.width, height: frame.height + around.above + around.below + (CanvasChrome.window(of: layout) == nil ? 0 : CanvasChrome.titleBarHeight))
     }
 
     /// The nearest drawn ancestor that clips its subviews: scroll views (tables, collections, text

@@ -63,7 +63,7 @@ extension ViewDrawing {
     func layOut(_ string: String, metrics: TextMetrics, lineHeight: Double, limit: Int, breakMode: String?) -> [String] {
         let paragraphs = TextWrapping.paragraphs(of: string)
         let wraps = limit != 1 && !["clip", "headTruncation", "middleTruncation"].contains(breakMode ?? "")
-        var lines = wraps ? paragraphs.prefix(Self.maximumLines).flatMap { TextWrapping.lines(of: $0, width: frame.width, metrics: metrics) } : paragraphs
+        var lines = wraps ? paragraphs.prefix(Self.maximumLines).flatMap { TextWrapping.lines(of: $0, width: frame.width * (1 + wrapSlack), metrics: metrics) } : paragraphs
         let fitting = max(1, Int((frame.height + 1) / lineHeight))
         let allowed = min(limit <= 0 ? fitting : min(limit, fitting), Self.maximumLines)
         let cut = lines.count > allowed

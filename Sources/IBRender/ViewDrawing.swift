@@ -17,12 +17,16 @@ struct ViewDrawing {
     var frames: [XMLNodeID: Rect] = [:]
     /// The font text is drawn in when the view names none (an attributed string's).
     var fontOverride: Font?
+    /// How much wider than the frame a text may measure and still keep to its lines: a stored
+    /// frame is what Interface Builder measured with the real font, which the metrics estimate.
+    var wrapSlack = 0.0
 
     var object: IBObject { view.object }
 
     /// The same view drawn into another frame (a button's title, a segment's cell).
     func at(_ frame: Rect) -> ViewDrawing {
-        ViewDrawing(view: view, frame: frame, colors: colors, images: images, measure: measure, scale: scale, frames: frames, fontOverride: fontOverride)
+        ViewDrawing(view: view, frame: frame, colors: colors, images: images, measure: measure, scale: scale, frames: frames, fontOverride: fontOverride,
+                    wrapSlack: wrapSlack)
     }
 
     /// The elements of the view, in root coordinates.
@@ -84,7 +88,8 @@ struct ViewDrawing {
         case "collectionViewCell":
             // A collection outlines the cells it holds (the places its layout gives them).
             return isHeldByCollection ? [] : [SceneRenderer.cellOutline(at: Point(x: frame.x, y: frame.y), size: frame)]
-        case "navigationBar", "toolbar", "tabBar", "searchBar": return bar()
+        case "navigationBar", "toolbar", "tabBar": return bar()
+        case "searchBar": return searchBar()
         default: return frameworkViewContent()
         }
     }
@@ -220,12 +225,25 @@ struct ViewDrawing {
                         line(frame.x, object.elementName == "tabBar" ? frame.y : frame.maxY, frame.maxX, object.elementName == "tabBar" ? frame.y : frame.maxY,
                              stroke: "rgba(0,0,0,0.3)", width: 0.5)]
         let tree = object.document.tree
-        let items = tree.descendants(of: object.node).filter { tree.isElement($0, named: "navigationItem") || tree.isElement($0, named: "barButtonItem") || tree.isElement($0, named: "tabBarItem") }
-        let titles = items.compactMap { tree.attribute("title", of: $0) ?? tree.attribute("systemItem", of: $0) }
-        let width = titles.isEmpty ? 0 : frame.width / Double(titles.count)
-        for (index, title) in titles.enumerated() {
-            let cell = Rect(x: frame.x + width * Double(index), y: frame.y, width: width, height: frame.height)
-            elements += at(cell).text(title, color: index == 0 && object.elementName == "navigationBar" ? ink : tint, alignment: "center", size: 17)
+        let content = BarContent(document: object.document, colors: colors, images: images, measure: measure, tint: color("tintColor"))
+        let list = tree.childElements(of: object.node).first { tree.isElement($0, named: "items") }
+        switch object.elementName {
+        case "navigationBar":
+            // The top item is the last; the one below it gives the back button its title.
+            let items = list.map { tree.childElements(of: $0).filter { tree.isElement($0, named: "navigationItem") } } ?? []
+            guard let top = items.last else { return elements }
+            let back = items.count > 1 ? NavigationBack.title(of: items[items.count - 2], in: tree) : nil
+            elements += content.navigation(top, title: nil, back: back, in: frame)
+        case "toolbar":
+            elements += content.toolbar(list.map { BarItem.items(in: $0, tree: tree) } ?? [], in: frame)
+        default:
+            let items = tree.descendants(of: object.node).filter { tree.isElement($0, named: "tabBarItem") }
+            let titles = items.compactMap { tree.attribute("title", of: $0) ?? tree.attribute("systemItem", of: $0) }
+            let width = titles.isEmpty ? 0 : frame.width / Double(titles.count)
+            for (index, title) in titles.enumerated() {
+                let cell = Rect(x: frame.x + width * Double(index), y: frame.y, width: width, height: frame.height)
+                elements += at(cell).text(title, color: tint, alignment: "center", size: 10)
+            }
         }
         return elements
     }

@@ -1,0 +1,56 @@
+import IBDocument
+import IBLayout
+
+extension CanvasChrome {
+    /// The most a controller's view is stored below the top of the screen, or above its bottom,
+    /// for the canvas to draw bars in the gap (a status bar and a navigation bar take 64 points; a
+    /// taller gap is a view placed by hand, not under bars).
+    static let barGapLimit = 100.0
+
+    /// The screen around an iOS controller's view that the document stores below the bars (iOS 6's
+    /// opaque bars put the view at y 64, or 20 under the status bar alone) or above a tab bar or
+    /// toolbar: how far the screen reaches above and below the view, and the bars Xcode's canvas
+    /// draws there, in the view's coordinates (negative y above it).
+    static func barsAround(of layout: RootLayout, colors: RenderColors, images: ImageLibrary) -> (above: Double, below: Double, elements: [SVGElement]) {
+        let (above, below) = screenGaps(of: layout), frame = layout.environment.rootFrame
+        guard above + below > 0 else { return (0, 0, []) }
+        let ink = colors.dark ? "rgba(255,255,255,1)" : "rgba(0,0,0,1)"
+        let barFill = colors.dark ? "rgba(30,30,30,0.94)" : "rgba(249,249,249,0.94)"
+        var elements: [SVGElement] = []
+        if above > 0 {
+            elements.append(rect(Rect(x: 0, y: -above, width: frame.width, height: above), fill: barFill))
+            // The status bar on top when there is room for it, the navigation bar right above the view.
+            let navigation = above >= 44 ? 44.0 : 0
+            if above - navigation >= 20 {
+                elements.append(text("9:41", x: frame.width / 2, y: -above + 14.5, size: 12, fill: ink, anchor: "middle"))
+            }
+            if navigation > 0 {
+                let bar = Rect(x: 0, y: -navigation, width: frame.width, height: navigation)
+                elements.append(SVGElement("line", [("class", "canvas"), ("x1", "0"), ("y1", "0"), ("x2", n(frame.width)), ("y2", "0"),
+                                                    ("stroke", "rgba(0,0,0,0.3)"), ("stroke-width", "0.5")]))
+                elements += navigationBarContent(of: layout, in: bar, colors: colors, images: images)
+            }
+        }
+        if below > 0 {
+            let bar = Rect(x: 0, y: frame.height, width: frame.width, height: below)
+            elements.append(rect(bar, fill: barFill))
+            elements += bottomBarContent(of: layout, in: bar, colors: colors, images: images)
+        }
+        return (above, below, elements)
+    }
+
+    /// How far the screen reaches above and below a controller's view stored inside it (0 and 0
+    /// for any other root).
+    static func screenGaps(of layout: RootLayout) -> (above: Double, below: Double) {
+        let environment = layout.environment, frame = environment.rootFrame
+        guard layout.root.document.platform == .iOS, layout.root.key == "view", layout.root.parent?.role == .controller,
+              frame.y.isFinite, frame.height.isFinite, environment.device?.idiom != .tv else { return (0, 0) }
+        let above = frame.y > 0 && frame.y <= barGapLimit ? frame.y : 0
+        var below = 0.0
+        if let device = environment.device {
+            let gap = device.screen(environment.orientation).height - frame.y - frame.height
+            if gap >= 44, gap <= barGapLimit { below = gap }
+        }
+        return (above, below)
+    }
+}
