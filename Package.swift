@@ -56,6 +56,7 @@ let package = Package(
         .target(name: "IBRuntime", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject"]),
         .target(name: "IBLocalization", dependencies: ["IBFoundation", "IBXML", "IBDocument"]),
         .target(name: "IBLayoutVariants", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBLayout", "IBLocalization"]),
+        .target(name: "IBLegacyArchive", dependencies: ["IBFoundation", "IBXML"]),
         .target(name: "IBRender", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBLayout", "IBEdit", "IBText"]),
         .target(
             name: "IBLanguageServer",
@@ -63,7 +64,7 @@ let package = Package(
         ),
         .target(
             name: "IBFuzzTargets",
-            dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBProject", "IBCheck", "IBRuntime", "IBLayout", "IBGen", "IBLocalization", "IBEdit", "IBText", "IBLanguageServer"]
+            dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBProject", "IBCheck", "IBRuntime", "IBLayout", "IBGen", "IBLocalization", "IBEdit", "IBText", "IBLanguageServer", "IBLegacyArchive"]
         ),
         .executableTarget(name: "ibkit-fuzz", dependencies: ["IBFuzzTargets"]),
         .target(name: "IBEdit", dependencies: ["IBFoundation", "IBXML", "IBDocument"]),
@@ -83,7 +84,7 @@ let package = Package(
             name: "IBCommandLine",
             dependencies: [
                 "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject", "IBTargets", "IBRuntime", "IBCheck", "IBGen", "IBLocalization", "IBLayout", "IBEdit",
-                "IBRender", "IBText", "IBLayoutVariants",
+                "IBRender", "IBText", "IBLayoutVariants", "IBLegacyArchive",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -129,6 +130,7 @@ let package = Package(
             exclude: ["Goldens", "Stubs", "Fixtures"]
         ),
         .testTarget(name: "IBRenderTests", dependencies: ["IBRender", "IBLayout", "IBDocument", "IBXML", "IBTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "IBLegacyArchiveTests", dependencies: ["IBLegacyArchive", "IBXML", "IBDocument", "IBRender", "IBTestSupport"]),
         .testTarget(name: "IBLocalizationTests", dependencies: ["IBLocalization", "IBDocument", "IBFoundation", "IBTestSupport"]),
         .testTarget(name: "IBRuntimeTests", dependencies: ["IBRuntime", "IBProject", "IBDocument", "IBCheck", "IBTestSupport"]),
         .testTarget(

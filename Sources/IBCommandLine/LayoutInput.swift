@@ -2,6 +2,7 @@ import IBDocument
 import IBFoundation
 import IBLayout
 import IBLayoutVariants
+import IBLegacyArchive
 import IBLocalization
 
 /// What the commands that lay documents out (`layout`, `render`) read the same way: the
@@ -37,9 +38,15 @@ enum LayoutInput {
     /// The document at `path` under `configuration` (its language, text size and window size),
     /// or nil after its errors are printed: frames solved around an ignored number would be
     /// shown as if they were right.
-    static func document(at path: String, under configuration: LayoutConfiguration = .base, console: Console) -> Document? {
+    /// With `upgradingArchives`, an Interface Builder 3 `<archive>` is read as the modern document
+    /// Xcode would upgrade it to (what a drawing needs; its lines are the converted document's).
+    static func document(at path: String, under configuration: LayoutConfiguration = .base, upgradingArchives: Bool = false, console: Console) -> Document? {
         do {
-            let document = try Document.load(contentsOf: path)
+            var document = try Document.load(contentsOf: path)
+            if upgradingArchives, document.format == .legacyArchive {
+                guard let upgraded = upgraded(document, console: console) else { return nil }
+                document = upgraded
+            }
             let badNumbers = NumberCheck.problems(in: document)
             guard badNumbers.isEmpty else {
                 badNumbers.forEach { console.err($0.description) }
@@ -48,6 +55,23 @@ enum LayoutInput {
             return try DocumentVariant.document(document, under: configuration)
         } catch {
             console.err(error.description)
+            return nil
+        }
+    }
+
+    /// The modern document an archive converts to; nil after saying why it cannot be read.
+    static func upgraded(_ archive: Document, console: Console) -> Document? {
+        let xml: String
+        do {
+            xml = try LegacyArchive.modernDocument(from: archive.tree)
+        } catch {
+            console.err("\(archive.path):1:1: error: cannot read this Interface Builder 3 archive: \(error.description)")
+            return nil
+        }
+        do {
+            return try Document.parse(Array(xml.utf8), path: archive.path)
+        } catch {
+            console.err("\(archive.path):1:1: error: the modern document this Interface Builder 3 archive converts to does not read: \(error.description)")
             return nil
         }
     }

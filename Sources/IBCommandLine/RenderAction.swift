@@ -121,7 +121,7 @@ public enum RenderAction {
 
     /// Draws one document and writes its files; how many were written and whether anything failed.
     static func render(_ job: Job, _ settings: Settings, console: Console) -> (written: Int, failed: Bool) {
-        guard let document = LayoutInput.document(at: job.path, under: settings.configuration, console: console) else { return (0, true) }
+        guard let document = LayoutInput.document(at: job.path, under: settings.configuration, upgradingArchives: true, console: console) else { return (0, true) }
         let fonts = settings.fonts.library(for: job.path, document: document, console: console)
         var written = 0, failed = false
         if settings.format == "html" {
@@ -150,6 +150,11 @@ public enum RenderAction {
         if settings.scene == nil, let map = StoryboardMap.drawing(of: document, device: settings.device, dark: settings.dark, images: job.images, fonts: fonts,
                                                                            options: settings.options) {
             drawings.append(map)
+        }
+        // A document that gives no drawing says so: silence would read as success.
+        if drawings.isEmpty, settings.scene == nil {
+            console.err("\(job.path):1:1: error: nothing to draw: \(NothingToDraw.reason(document))")
+            return (0, true)
         }
         for drawing in drawings {
             let file = URL(fileURLWithPath: settings.output).appendingPathComponent("\(job.stem)-\(drawing.name).\(settings.format)").path

@@ -6,6 +6,7 @@ import IBFoundation
 import IBGen
 import IBLanguageServer
 import IBLayout
+import IBLegacyArchive
 import IBLocalization
 import IBProject
 import IBRuntime
@@ -41,6 +42,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// The language server's input: the byte stream framed into messages, each decoded as
     /// JSON-RPC, and editor positions converted both ways over the bytes as a text.
     case lsp
+    /// An Interface Builder 3 archive converted to a modern document: what converts is
+    /// well-formed XML that reads as a document, and its views lay out.
+    case archive
 
     /// Runs the target on one input.
     public func run(_ bytes: [UInt8]) {
@@ -56,6 +60,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .font: Self.font(bytes)
         case .strings: Self.strings(bytes)
         case .lsp: Self.lsp(bytes)
+        case .archive: Self.archive(bytes)
         }
     }
 
@@ -88,6 +93,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             preconditionFailure("the canonical form of a parsed input does not parse")
         }
         precondition(CanonicalWriter.bytes(of: again) == canonical, "the canonical form is not its own canonical form")
+    }
+
+    static func archive(_ bytes: [UInt8]) {
+        guard let tree = try? XMLTree.parse(bytes, path: "fuzz.xib"), let xml = try? LegacyArchive.modernDocument(from: tree) else { return }
+        guard let document = try? Document.parse(Array(xml.utf8), path: "fuzz.xib") else {
+            preconditionFailure("an archive converted to XML that does not read as a document")
+        }
+        for root in LayoutEngine.layout(document) { _ = root.views.count }
     }
 
     static func model(_ bytes: [UInt8]) {

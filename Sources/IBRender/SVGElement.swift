@@ -22,6 +22,13 @@ public struct SVGElement: Sendable {
         self.text = text
     }
 
+    /// The same element with its `fill` replaced.
+    func filled(_ fill: String) -> SVGElement {
+        var copy = self
+        copy.attributes = attributes.map { $0.0 == "fill" ? ("fill", fill) : $0 }
+        return copy
+    }
+
     /// The element as XML, indented by `depth`.
     public func xml(depth: Int = 0) -> String {
         var out = ""

@@ -31,7 +31,10 @@ extension ViewDrawing {
     /// The runs of the view's attributed text (`attributedText`, `textStorage`), in order.
     var attributedFragments: [AttributedRun] {
         let tree = object.document.tree
-        guard let string = tree.childElements(of: object.node).first(where: { tree.isElement($0, named: "attributedString") }) else { return [] }
+        // Comments Xcode keeps for translators (`userComments`) are not shown.
+        guard let string = tree.childElements(of: object.node).first(where: {
+            tree.isElement($0, named: "attributedString") && tree.attribute("key", of: $0) != "userComments"
+        }) else { return [] }
         return tree.childElements(of: string).filter { tree.isElement($0, named: "fragment") }.map { fragment in
             let text = tree.attribute("content", of: fragment)
                 ?? tree.firstChildElement(of: fragment, named: "string", where: "key", is: "content").map { tree.text(of: $0) } ?? ""

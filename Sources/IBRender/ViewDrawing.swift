@@ -31,7 +31,9 @@ struct ViewDrawing {
 
     /// The elements of the view, in root coordinates.
     func elements() -> [SVGElement] {
-        let content = content()
+        var content = content()
+        // A disabled control is drawn greyed, as the canvas draws it.
+        if isDisabled, !content.isEmpty { content = [SVGElement("g", [("class", "disabled"), ("opacity", "0.4")], children: content)] }
         // A hidden view is drawn faint, its content as its box.
         guard view.isHidden, !content.isEmpty else { return [box()] + content }
         return [box(), SVGElement("g", [("opacity", "0.25")], children: content)]
@@ -61,30 +63,25 @@ struct ViewDrawing {
 
     func content() -> [SVGElement] {
         switch object.elementName {
-        case "label":
-            return text(view.text ?? "", color: color("textColor") ?? ink, alignment: object.attribute("textAlignment"),
-                        lines: Int(object.attribute("numberOfLines") ?? "1") ?? 1, breakMode: object.attribute("lineBreakMode"))
+        case "label": return label()
         case "button": return button()
         case "textField", "secureTextField", "searchField", "comboBox": return textField()
         case "tokenField": return tokenField()
         case "textView": return textView()
-        case "popUpButton":
-            // A pop-up is a Mac push button with the chosen item's title and a chevron.
-            return button() + at(frame.insetBy(dx: 10)).text("⌄", color: ink, alignment: "right", size: 11)
+        case "popUpButton": return popUpButton()
         case "switch": return switchShape()
         case "slider": return slider()
         case "segmentedControl": return segments()
         case "activityIndicatorView":
             return [SVGElement("circle", [("cx", n(frame.midX)), ("cy", n(frame.midY)), ("r", n(min(frame.width, frame.height) / 2 - 2)),
                                           ("fill", "none"), ("stroke", "rgba(142,142,147,1)"), ("stroke-width", "2"), ("stroke-dasharray", "3 2")])]
-        case "progressView":
-            return [line(frame.x, frame.midY, frame.maxX, frame.midY, stroke: "rgba(0,122,255,1)", width: 2)]
+        case "progressView": return progressBar()
         case "pageControl": return pageDots()
         case "imageView": return imageView()
         case "stepper": return stepper()
         // A table's prototype cells are told apart by their separators, a collection's by an outline.
         case "tableViewCell":
-            return [line(frame.x + 16, frame.maxY - 0.25, frame.maxX, frame.maxY - 0.25, stroke: "rgba(60,60,67,0.29)", width: 0.5)]
+            return [line(frame.x + 16, frame.maxY - 0.25, frame.maxX, frame.maxY - 0.25, stroke: "rgba(60,60,67,0.29)", width: 0.5)] + accessory()
         case "collectionViewCell":
             // A collection outlines the cells it holds (the places its layout gives them).
             return isHeldByCollection ? [] : [SceneRenderer.cellOutline(at: Point(x: frame.x, y: frame.y), size: frame)]
@@ -145,8 +142,12 @@ struct ViewDrawing {
             .text(title ?? "", color: object.document.platform == .macOS ? ink : titleColor, alignment: "center", size: defaultButtonSize,
                   breakMode: object.attribute("lineBreakMode"))
         if object.document.platform == .macOS {
-            elements.insert(SVGElement("rect", [("x", n(frame.x + 4)), ("y", n(frame.y + 4)), ("width", n(max(frame.width - 8, 0))), ("height", n(max(frame.height - 8, 0))),
-                                                ("rx", "5"), ("fill", "rgba(255,255,255,1)"), ("stroke", "rgba(0,0,0,0.2)")]), at: 0)
+            // The default button (Return is its key equivalent) is drawn in the accent colour.
+            let isDefault = isDefaultButton
+            elements.insert(SVGElement("rect", [("class", isDefault ? "default-button" : "bezel"), ("x", n(frame.x + 4)), ("y", n(frame.y + 4)),
+                                                ("width", n(max(frame.width - 8, 0))), ("height", n(max(frame.height - 8, 0))), ("rx", "5"),
+                                                ("fill", isDefault ? "rgba(0,122,255,1)" : "rgba(255,255,255,1)"), ("stroke", "rgba(0,0,0,0.2)")]), at: 0)
+            if isDefault { elements = elements.map { $0.name == "text" ? $0.filled("rgba(255,255,255,1)") : $0 } }
         }
         return elements
     }
@@ -191,8 +192,13 @@ struct ViewDrawing {
         var elements = [SVGElement("rect", [("x", n(frame.x)), ("y", n(frame.y)), ("width", n(max(frame.width, 0))), ("height", n(max(frame.height, 0))),
                                             ("rx", "7"), ("fill", "rgba(118,118,128,0.12)"), ("stroke", "rgba(0,0,0,0.1)")])]
         let width = titles.isEmpty ? 0 : frame.width / Double(titles.count)
+        let selected = selectedSegments(count: titles.count)
         for (index, title) in titles.enumerated() {
             let cell = Rect(x: frame.x + width * Double(index), y: frame.y, width: width, height: frame.height)
+            if selected.contains(index) {
+                elements.append(SVGElement("rect", [("class", "selected-segment"), ("x", n(cell.x + 2)), ("y", n(cell.y + 2)), ("width", n(max(cell.width - 4, 0))),
+                                                    ("height", n(max(cell.height - 4, 0))), ("rx", "6"), ("fill", "rgba(255,255,255,1)"), ("stroke", "rgba(0,0,0,0.12)")]))
+            }
             if index > 0 { elements.append(line(cell.x, frame.y + 4, cell.x, frame.maxY - 4, stroke: "rgba(0,0,0,0.15)", width: 1)) }
             elements += at(cell).text(title, color: ink, alignment: "center", size: 13)
         }

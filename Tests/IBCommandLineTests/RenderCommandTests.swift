@@ -203,4 +203,31 @@ import Testing
                                  console: unknown.console) == 1)
         #expect(unknown.stderr.contains("unknown --frames 'canvas'; use stored or solved"))
     }
+
+    @Test func aLegacyArchiveIsDrawnFromItsObjects() throws {
+        let url = Corpus.root.appendingPathComponent("owncloud__ios/Owncloud iOs Client/Tabs/RecentTab/RecentViewController.xib")
+        let output = outputFolder()
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let captured = Captured()
+        #expect(RenderAction.run(paths: [url.path], output: output, device: nil, scene: nil, format: "svg", dark: false, console: captured.console) == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: output)
+        #expect(files == ["RecentViewController-1.svg"])
+        // The table view the archive holds, under its archive objectID.
+        #expect(try String(contentsOfFile: output + "/" + files[0], encoding: .utf8).contains(#"data-id="5" data-class="UITableView""#))
+    }
+
+    @Test func aDocumentWithNothingToDrawSaysWhyAndFails() throws {
+        let empty = try CommandLineTests.temporaryFile("Empty.storyboard", Array("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13142" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
+            <scenes/>
+        </document>
+        """.utf8))
+        let output = outputFolder()
+        let captured = Captured()
+        #expect(RenderAction.run(paths: [empty, settings], output: output, device: nil, scene: nil, format: "svg", dark: false, console: captured.console) == 1)
+        #expect(captured.stderr.contains("Empty.storyboard:1:1: error: nothing to draw: the storyboard holds no scene"))
+        // The other document is still drawn.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output).sorted() == ["Settings-map.svg", "Settings-set-vc-001.svg"])
+    }
 }

@@ -33,7 +33,27 @@ import Testing
         </objects></scene></scenes></document>
         """
 
+    /// An Interface Builder 3 archive whose values are all ones a trap would come from: frames of
+    /// NaN and 1e308, flags past 32 bits, broken base64, references to nothing and to themselves.
+    static let hostileArchive = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"><data>
+        <array class="NSMutableArray" key="IBDocument.RootObjects" id="1"><object class="IBUIView" id="2"><int key="NSvFlags">99999999999999999999</int>
+        <string key="NSFrame">{{nan, -inf}, {1e308, 1e999}}</string><reference key="IBUISelf" ref="2"/><reference key="IBUINothing" ref="404"/>
+        <array class="NSMutableArray" key="NSSubviews"><object class="IBUILabel" id="3"><int key="NSvFlags">-9223372036854775808</int>
+        <string key="NSFrame">{{-1e308, 0x1p1023}, {, }}</string><string key="IBUIText" type="base64-UTF8">!!!=</string><int key="IBUINumberOfLines">-5</int>
+        <object class="NSColor" key="IBUITextColor"><int key="NSColorSpace">1</int><bytes key="NSRGB">A</bytes></object>
+        <object class="IBUIFontDescription" key="IBUIFontDescription"><double key="pointSize">nan</double><int key="type">99</int></object>
+        <object class="IBUISegmentedControl" key="IBUIOther" id="4"><reference key="IBSegmentTitles" ref="1"/></object></object>
+        <reference ref="2"/></array></object></array>
+        <object class="IBObjectContainer" key="IBDocument.Objects"><object class="IBMutableOrderedSet" key="objectRecords"><array key="orderedObjects">
+        <object class="IBObjectRecord"><string key="objectID">-1</string><reference key="object" ref="2"/></object>
+        <object class="IBObjectRecord"><string key="objectID">-1</string><reference key="object" ref="3"/></object></array></object></object>
+        </data></archive>
+        """
+
     static let inputs: [(name: String, bytes: [UInt8])] = [
+        ("hostile archive", Array(hostileArchive.utf8)),
         ("empty", []),
         ("hostile numbers", Array(hostileNumbers.utf8)),
         ("hostile numbers, three times for merge", Array((hostileNumbers + "\n%%\n" + hostileNumbers + "\n%%\n" + hostileNumbers).utf8)),
