@@ -180,11 +180,9 @@ struct BarContent {
     }
 
     func text(_ string: String, x: Double, baseline: Double, fill: String, bold: Bool, id: String?, kind: String) -> SVGElement {
-        let width = metrics(bold: bold).unroundedWidth(of: string)
-        var attributes = [("class", kind)] + (id.map { [("data-id", $0)] } ?? []) + [("x", n(x)), ("y", n(baseline)),
-                          ("font-family", "-apple-system, 'SF Pro Text', sans-serif"),
-                          ("font-size", n(Self.fontSize)), ("font-weight", bold ? "600" : "400"), ("fill", fill)]
-        if width > 0 { attributes += [("textLength", n(width)), ("lengthAdjust", "spacingAndGlyphs")] }
+        let attributes = [("class", kind)] + (id.map { [("data-id", $0)] } ?? []) + GlyphPositions.attributes(for: string, x: x, anchor: "start", metrics: metrics(bold: bold))
+            + [("y", n(baseline)), ("font-family", "-apple-system, 'SF Pro Text', sans-serif"), ("font-size", n(Self.fontSize)),
+               ("font-weight", bold ? "600" : "400"), ("fill", fill)]
         return SVGElement("text", attributes, text: string)
     }
 

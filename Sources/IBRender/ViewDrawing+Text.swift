@@ -41,12 +41,10 @@ extension ViewDrawing {
         return lines.enumerated().map { index, line in
             // The browser draws in fonts of its own: the line is stretched or squeezed to the width
             // ibkit measured, so that what is drawn agrees with the layout and its truncation.
-            let measured = metrics.unroundedWidth(of: line)
-            var attributes = [("class", "text"), ("data-id", object.id ?? ""), ("x", n(x)), ("y", n(top + lineHeight * Double(index) + metrics.ascent)),
-                              ("font-family", fontFamily(metrics)), ("font-size", n(metrics.pointSize)),
-                              ("font-weight", String(metrics.face.weight.cssWeight)), ("text-anchor", anchor), ("fill", fill)]
+            var attributes = [("class", "text"), ("data-id", object.id ?? "")] + GlyphPositions.attributes(for: line, x: x, anchor: anchor, metrics: metrics)
+            attributes += [("y", n(top + lineHeight * Double(index) + metrics.ascent)), ("font-family", fontFamily(metrics)), ("font-size", n(metrics.pointSize)),
+                           ("font-weight", String(metrics.face.weight.cssWeight)), ("fill", fill)]
             if metrics.face.italic { attributes.append(("font-style", "italic")) }
-            if measured > 0 { attributes += [("textLength", n(measured)), ("lengthAdjust", "spacingAndGlyphs"), ("data-width", n(measured))] }
             return SVGElement("text", attributes, text: line)
         }
     }

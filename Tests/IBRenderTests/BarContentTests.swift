@@ -88,7 +88,7 @@ import Testing
 
     static func texts(_ tree: XMLTree, class kind: String) -> [(text: String, x: Double, y: Double)] {
         tree.descendants(of: tree.rootElement!).filter { tree.isElement($0, named: "text") && (tree.attribute("class", of: $0) ?? "").split(separator: " ").contains(Substring(kind)) }
-            .map { (tree.text(of: $0), tree.number("x", of: $0) ?? .nan, tree.number("y", of: $0) ?? .nan) }
+            .map { (tree.text(of: $0), TextPlacement.extent(tree, $0)?.start ?? tree.number("x", of: $0) ?? .nan, tree.number("y", of: $0) ?? .nan) }
     }
 
     @Test func aNavigationBarShowsItsTitleAndItsItemsOnTheirSides() throws {

@@ -42,8 +42,9 @@ import Testing
         let bar = try #require(Self.elements(tree, class: "title-bar").first)
         #expect(tree.number("y", of: bar) == -28)
         #expect(drawing.svg.contains(">Preferences</text>"))
-        // AppKit's label: right-aligned in its cell, drawn whole.
-        #expect(drawing.svg.contains("text-anchor=\"end\"") && drawing.svg.contains(">Network Name:</text>"))
+        // AppKit's label: right-aligned in its cell (2 points inside its 18…122 frame), drawn whole.
+        let label = try #require(tree.descendants(of: tree.rootElement!).first { tree.isElement($0, named: "text") && tree.text(of: $0) == "Network Name:" })
+        #expect(abs((TextPlacement.extent(tree, label)?.end ?? 0) - 120) < 0.5)
     }
 
     @Test func aWindowControllersSceneIsItsWindowInTheMap() throws {

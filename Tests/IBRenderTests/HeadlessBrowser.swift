@@ -43,7 +43,8 @@ enum HeadlessBrowser {
     static func probePage(svgs: [String], in folder: URL) throws -> URL {
         try page(svgs: svgs, in: folder, measuring: """
             return {views: [...svg.querySelectorAll('rect.view')].map(r => Object.assign({id: r.dataset.id}, box(r))),
-                    texts: [...svg.querySelectorAll('text.text')].map(t => Object.assign({id: t.dataset.id, text: t.textContent, measured: t.dataset.width ? Number(t.dataset.width) : null, drawn: t.getComputedTextLength()}, box(t))),
+                    texts: [...svg.querySelectorAll('text.text')].map(t => Object.assign({id: t.dataset.id, text: t.textContent, measured: t.dataset.width ? Number(t.dataset.width) : null, drawn: t.getComputedTextLength(),
+                             listed: (t.getAttribute('x') || '').split(' ').map(Number), starts: [...Array(t.getNumberOfChars()).keys()].map(i => t.getStartPositionOfChar(i).x)}, box(t))),
                     images: [...svg.querySelectorAll('image.image')].map(i => Object.assign({id: i.dataset.id}, box(i)))};
             """)
     }

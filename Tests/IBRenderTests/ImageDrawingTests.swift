@@ -100,7 +100,7 @@ import Testing
             let title = try #require(tree.descendants(of: tree.rootElement!).first { tree.isElement($0, named: "text") && tree.attribute("class", of: $0) == "text" })
             // The icon is left of the title, and the two are centred together.
             let iconRight = (tree.number("x", of: icon) ?? 0) + (tree.number("width", of: icon) ?? 0)
-            #expect(iconRight <= (tree.number("x", of: title) ?? 0))
+            #expect(iconRight <= (TextPlacement.extent(tree, title)?.start ?? 0))
             #expect((tree.number("x", of: icon) ?? 0) > 40)
         }
     }

@@ -32,13 +32,13 @@ import Testing
         #expect(lines.joined(separator: " ") == Self.sentence)
     }
 
-    /// The text anchors drawn, in order.
+    /// The edge of the label (at x 10, 160 wide) each line keeps to, in order.
     static func anchors(_ xml: String) throws -> [String] {
         let svg = try #require(SceneRenderer.render(try Document.parse(xml)).first).svg
         let tree = try XMLTree.parse(svg, path: "scene.svg")
         return tree.descendants(of: tree.rootElement!)
             .filter { tree.isElement($0, named: "text") && tree.attribute("class", of: $0) == "text" }
-            .map { tree.attribute("text-anchor", of: $0) ?? "start" }
+            .map { TextPlacement.alignment(tree, $0, in: (10, 160)) ?? "none" }
     }
 
     @Test func rightToLeftDrawsNaturalTextFromTheRightEdgeButKeepsLeftAlignedTextLeft() throws {
