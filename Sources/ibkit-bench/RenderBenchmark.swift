@@ -13,16 +13,20 @@ struct RenderBenchmark: ParsableCommand {
 
     @Argument(help: "Folders or documents.")
     var paths: [String]
+    @Option(help: "The frames drawn: stored (what ibkit render draws in a document's own configuration) or solved.")
+    var frames = "stored"
 
     func run() throws {
+        guard let drawn = DrawnFrames(rawValue: frames) else { throw ValidationError("--frames takes stored or solved") }
+        let options = DrawingOptions(frames: drawn)
         let inputs = try BenchInputs.documents(under: paths)
         var parse = 0.0, times: [(ms: Double, path: String)] = [], drawings = 0, bytes = 0
         for input in inputs {
             let start = DispatchTime.now().uptimeNanoseconds
             guard let document = try? Document.parse(input.bytes, path: input.path) else { continue }
             let parsed = DispatchTime.now().uptimeNanoseconds
-            var svg = SceneRenderer.render(document).map(\.svg)
-            if let map = StoryboardMap.drawing(of: document) { svg.append(map.svg) }
+            var svg = SceneRenderer.render(document, options: options).map(\.svg)
+            if let map = StoryboardMap.drawing(of: document, options: options) { svg.append(map.svg) }
             let end = DispatchTime.now().uptimeNanoseconds
             parse += Double(parsed - start) / 1e6
             times.append((Double(end - parsed) / 1e6, input.path))
