@@ -19,7 +19,7 @@ public enum LayoutEngine {
     public static func roots(of document: Document) -> [View] {
         let tree = document.tree
         return document.allObjects.compactMap { object -> View? in
-            guard let view = object.asView, view.frame != nil,
+            guard let view = object.asView, view.frame != nil || ImpliedCellFrame.of(object) != nil,
                   let parent = tree.parent(of: object.node), !tree.isElement(parent, named: "subviews"),
                   !(object.key == "contentView" && LayoutSystem.hostsContentView.contains(object.parent?.elementName ?? "")) else { return nil }
             return view

@@ -39,7 +39,7 @@ public struct LayoutEnvironment: Sendable {
     static func of(_ root: View, device requested: LayoutDevice?, text: TextMeasure = .standard) -> LayoutEnvironment {
         let document = root.object.document
         let header = document.header
-        let stored = root.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let stored = root.frame ?? ImpliedCellFrame.of(root.object) ?? Rect(x: 0, y: 0, width: 0, height: 0)
         let (orientation, documentDevice) = documentScreen(of: root)
         let device = requested ?? documentDevice
         let controller = root.object.key == "view" ? root.object.parent.flatMap { $0.role == .controller ? $0 : nil } : nil

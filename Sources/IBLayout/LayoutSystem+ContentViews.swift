@@ -14,8 +14,10 @@ extension LayoutSystem {
     }
 
     /// A content view Xcode 6 stored without a frame fills its host; a table cell's stops above its
-    /// 1-point separator, as the views pinned to its bottom edge show.
+    /// 1-point separator, as the views pinned to its bottom edge show. A cell style's label without
+    /// one sits where its style puts it.
     static func unstoredContentFrame(of object: IBObject, in host: Rect?) -> Rect {
+        if let host, let label = ImpliedCellFrame.styleLabel(object, in: Size(width: host.width, height: host.height)) { return label }
         guard let host, object.key == "contentView", hostsContentView.contains(object.parent?.elementName ?? "") else { return Rect(x: 0, y: 0, width: 0, height: 0) }
         let separator = object.parent?.elementName == "tableViewCell" ? 1.0 : 0
         return Rect(x: 0, y: 0, width: host.width, height: max(0, host.height - separator))

@@ -80,7 +80,7 @@ final class LayoutSystem {
         for variation in view.variations where variation.key != "default" && variation.applies(to: environment.sizeClasses) {
             for entry in variation.included { excluded.remove(entry.reference) }
         }
-        let frame = view.frame ?? Self.unstoredContentFrame(of: object, in: owner?.stored)
+        let frame = view.frame ?? ImpliedCellFrame.of(object) ?? Self.unstoredContentFrame(of: object, in: owner?.stored)
         var y = frame.y
         // AppKit stores frames with y up unless the superview is flipped.
         if platform == .macOS, let superview = owner?.stored, !Self.flippedAppKitViews.contains(owner?.object?.elementName ?? "") {

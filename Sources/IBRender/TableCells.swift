@@ -46,7 +46,7 @@ public struct TableCells: Sendable {
 
     /// Where a cell's drawing sits in its table: its stored frame's origin.
     public static func origin(of cell: IBObject) -> Point {
-        let frame = cell.asView?.frame
+        let frame = cell.asView?.frame ?? ImpliedCellFrame.of(cell)
         return Point(x: frame?.x ?? 0, y: frame?.y ?? 0)
     }
 
