@@ -15,16 +15,24 @@ enum CanvasChrome {
         return window
     }
 
-    /// The title bar above the content view (negative y): traffic lights and the centred title.
+    /// How far a window's chrome reaches above its content view: the title bar and its toolbar.
+    static func chromeHeight(_ window: IBObject) -> Double {
+        titleBarHeight + (WindowToolbar(window)?.height ?? 0)
+    }
+
+    /// The title bar above the content view (negative y): traffic lights and the centred title
+    /// (unless the window hides it), and below it the window's toolbar.
     static func titleBar(_ window: IBObject, width: Double, dark: Bool) -> [SVGElement] {
-        let top = -titleBarHeight, middle = top + titleBarHeight / 2
+        let toolbar = WindowToolbar(window)
+        let top = -titleBarHeight - (toolbar?.height ?? 0), middle = top + titleBarHeight / 2
         var elements = [SVGElement("rect", [("class", "canvas title-bar"), ("x", "0"), ("y", n(top)), ("width", n(width)), ("height", n(titleBarHeight)),
                                             ("fill", dark ? "rgba(54,54,56,1)" : "rgba(232,232,232,1)"), ("pointer-events", "none")])]
         for (index, color) in ["rgba(255,95,87,1)", "rgba(254,188,46,1)", "rgba(40,200,64,1)"].enumerated() {
             elements.append(SVGElement("circle", [("class", "canvas"), ("cx", n(14 + Double(index) * 20)), ("cy", n(middle)), ("r", "6"), ("fill", color),
                                                   ("pointer-events", "none")]))
         }
-        if let title = window.attribute("title"), !title.isEmpty {
+        if let toolbar { elements += toolbar.elements(top: top + titleBarHeight, width: width, dark: dark) }
+        if let title = window.attribute("title"), !title.isEmpty, window.attribute("titleVisibility") != "hidden" {
             elements.append(SVGElement("text", [("class", "canvas"), ("x", n(width / 2)), ("y", n(middle + 4.5)), ("font-family", "-apple-system, sans-serif"),
                                                 ("font-size", "13"), ("font-weight", "600"), ("text-anchor", "middle"),
                                                 ("fill", dark ? "rgba(255,255,255,0.85)" : "rgba(0,0,0,0.85)")], text: title))

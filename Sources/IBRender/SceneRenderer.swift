@@ -138,7 +138,7 @@ public enum SceneRenderer {
             body.append(note("\(layout.conflicts.count) conflicting constraint set(s): frames as solved with them broken", width: size.width, height: size.height))
         }
         // A window's title bar sits above its content view, so the views keep their coordinates.
-        let top = window == nil ? -around.above : -CanvasChrome.titleBarHeight, drawn = Self.size(of: layout)
+        let top = window.map { -CanvasChrome.chromeHeight($0) } ?? -around.above, drawn = Self.size(of: layout)
         let width = SVGElement.number(max(drawn.width, 1)), height = SVGElement.number(max(drawn.height, 1))
         return SVGElement("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", width), ("height", height),
                                   ("viewBox", "0 \(SVGElement.number(top)) \(width) \(height)"), ("data-document", layout.root.document.path)],
@@ -150,7 +150,7 @@ public enum SceneRenderer {
     public static func size(of layout: RootLayout) -> Size {
         let frame = layout.environment.rootFrame
         let around = CanvasChrome.screenGaps(of: layout)
-        return Size(width: frame.width, height: frame.height + around.above + around.below + (CanvasChrome.window(of: layout) == nil ? 0 : CanvasChrome.titleBarHeight))
+        return Size(width: frame.width, height: frame.height + around.above + around.below + (CanvasChrome.window(of: layout).map(CanvasChrome.chromeHeight) ?? 0))
     }
 
     /// The nearest drawn ancestor that clips its subviews: scroll views (tables, collections, text

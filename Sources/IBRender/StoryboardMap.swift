@@ -88,7 +88,8 @@ public enum StoryboardMap {
               let rect = tree.firstChildElement(of: window, named: "rect", where: "key", is: "contentRect"),
               let width = tree.number("width", of: rect), let height = tree.number("height", of: rect),
               width.isFinite, height.isFinite, width > 0, height > 0 else { return nil }
-        return (IBObject(document: main.document, node: window), Size(width: min(width, 1e4), height: min(height, 1e4) + CanvasChrome.titleBarHeight))
+        let object = IBObject(document: main.document, node: window)
+        return (object, Size(width: min(width, 1e4), height: min(height, 1e4) + CanvasChrome.chromeHeight(object)))
     }
 
     /// A window controller's scene: the window's frame and title bar, its content coming from the
@@ -98,7 +99,7 @@ public enum StoryboardMap {
         return SVGElement("g", [("class", "scene"), ("data-id", main.id ?? "")], children: [
             SVGElement("rect", [("x", n(box.x)), ("y", n(box.y)), ("width", n(box.width)), ("height", n(box.height)),
                                 ("fill", dark ? "rgba(40,40,40,1)" : "rgba(255,255,255,1)"), ("stroke", "rgba(142,142,147,1)")]),
-            SVGElement("g", [("transform", "translate(\(n(box.x)) \(n(box.y + CanvasChrome.titleBarHeight)))")], children: bar),
+            SVGElement("g", [("transform", "translate(\(n(box.x)) \(n(box.y + CanvasChrome.chromeHeight(window))))")], children: bar),
         ])
     }
 
