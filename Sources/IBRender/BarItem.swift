@@ -72,6 +72,14 @@ struct BarItem {
         "rewind": "◀◀", "fastForward": "▶▶", "pageCurl": "◪",
     ]
 
+    /// What a tab bar's system item (`UITabBarItem.SystemItem`) shows under its picture.
+    static func tabSystemItemTitle(_ name: String) -> String {
+        let titles = ["more": "More", "favorites": "Favorites", "featured": "Featured", "topRated": "Top Rated", "recents": "Recents",
+                      "contacts": "Contacts", "history": "History", "bookmarks": "Bookmarks", "search": "Search", "downloads": "Downloads",
+                      "mostRecent": "Most Recent", "mostViewed": "Most Viewed"]
+        return titles[name] ?? name
+    }
+
     /// The items of a list element's children (`<items>`, `<toolbarItems>`, `<rightBarButtonItems>`).
     static func items(in list: XMLNodeID, tree: XMLTree) -> [BarItem] {
         tree.childElements(of: list).filter { tree.isElement($0, named: "barButtonItem") }.map { BarItem($0, in: tree) }

@@ -139,7 +139,7 @@ enum CanvasChrome {
         }
         let tree = layout.root.document.tree
         // A controller no tab bar controller holds shows its own item alone, selected.
-        if let item = controller.asController?.tabBarItem, let title = item.attribute("title") ?? item.attribute("systemItem") {
+        if let item = controller.asController?.tabBarItem, let title = item.attribute("title") ?? item.attribute("systemItem").map(BarItem.tabSystemItemTitle) {
             return tabItems([ContainerScene.TabItem(title: title, image: item.attribute("image"), holder: controller)], selected: 0, in: bar,
                             colors: colors, images: images, platform: layout.root.document.platform)
         }

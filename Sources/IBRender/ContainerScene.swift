@@ -71,7 +71,7 @@ struct ContainerScene {
         return held.filter { $0.relationship == "viewControllers" }.compactMap { segue in
             guard let destination = segue.destination else { return nil }
             let item = tree.childElements(of: destination.node).first { tree.isElement($0, named: "tabBarItem") }
-            let title = item.flatMap { tree.attribute("title", of: $0) ?? tree.attribute("systemItem", of: $0) } ?? "Item"
+            let title = item.flatMap { tree.attribute("title", of: $0) ?? tree.attribute("systemItem", of: $0).map(BarItem.tabSystemItemTitle) } ?? "Item"
             return TabItem(title: title, image: item.flatMap { tree.attribute("image", of: $0) }, holder: destination)
         }
     }

@@ -226,12 +226,16 @@ struct ViewDrawing {
     }
 
     func bar() -> [SVGElement] {
-        var elements = [SVGElement("rect", [("x", n(frame.x)), ("y", n(frame.y)), ("width", n(max(frame.width, 0))), ("height", n(max(frame.height, 0))),
-                                            ("fill", colors.dark ? "rgba(30,30,30,0.94)" : "rgba(249,249,249,0.94)")]),
+        // A black bar style (or the dark appearance) draws a dark bar with white titles.
+        let black = (object.attribute("barStyle") ?? "").hasPrefix("black") || colors.dark
+        let fill = color("barTintColor") ?? (black ? "rgba(22,22,24,0.94)" : "rgba(249,249,249,0.94)")
+        var elements = [SVGElement("rect", [("class", "bar-background"), ("x", n(frame.x)), ("y", n(frame.y)), ("width", n(max(frame.width, 0))),
+                                            ("height", n(max(frame.height, 0))), ("fill", fill)]),
                         line(frame.x, object.elementName == "tabBar" ? frame.y : frame.maxY, frame.maxX, object.elementName == "tabBar" ? frame.y : frame.maxY,
                              stroke: "rgba(0,0,0,0.3)", width: 0.5)]
         let tree = object.document.tree
-        let content = BarContent(document: object.document, colors: colors, images: images, measure: measure, tint: color("tintColor"))
+        var content = BarContent(document: object.document, colors: colors, images: images, measure: measure, tint: color("tintColor"))
+        if black { content.ink = "rgba(255,255,255,1)" }
         let list = tree.childElements(of: object.node).first { tree.isElement($0, named: "items") }
         switch object.elementName {
         case "navigationBar":
@@ -244,7 +248,7 @@ struct ViewDrawing {
             elements += content.toolbar(list.map { BarItem.items(in: $0, tree: tree) } ?? [], in: frame)
         default:
             let items = tree.descendants(of: object.node).filter { tree.isElement($0, named: "tabBarItem") }
-            let titles = items.compactMap { tree.attribute("title", of: $0) ?? tree.attribute("systemItem", of: $0) }
+            let titles = items.compactMap { tree.attribute("title", of: $0) ?? tree.attribute("systemItem", of: $0).map(BarItem.tabSystemItemTitle) }
             let width = titles.isEmpty ? 0 : frame.width / Double(titles.count)
             for (index, title) in titles.enumerated() {
                 let cell = Rect(x: frame.x + width * Double(index), y: frame.y, width: width, height: frame.height)

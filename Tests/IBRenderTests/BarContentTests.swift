@@ -149,4 +149,32 @@ import Testing
         #expect(title.text == "Inbox" && title.y < 0 && title.y > -44)
         #expect(tree.descendants(of: root).contains { tree.isElement($0, named: "text") && tree.text(of: $0) == "9:41" })
     }
+
+    /// A standalone bar of the black style is dark with a white title; a tab bar's system items
+    /// show their names.
+    @Test func aBlackBarIsDarkAndSystemTabItemsAreNamed() throws {
+        let xml = ImageDrawingTests.document("""
+            <navigationBar contentMode="scaleToFill" barStyle="black" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="44"/>
+                <items>
+                    <navigationItem title="Player" id="player-item"/>
+                </items>
+            </navigationBar>
+            <tabBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
+                <rect key="frame" x="0.0" y="251" width="300" height="49"/>
+                <items>
+                    <tabBarItem systemItem="favorites" id="fav"/>
+                    <tabBarItem systemItem="mostRecent" id="recent"/>
+                </items>
+            </tabBar>
+        """)
+        let drawing = try #require(SceneRenderer.render(try Document.parse(xml), options: .canvas).first)
+        let tree = try XMLTree.parse(drawing.svg, path: "bars.svg")
+        let nodes = tree.descendants(of: tree.rootElement!)
+        let background = try #require(nodes.first { tree.attribute("class", of: $0) == "bar-background" })
+        #expect(tree.attribute("fill", of: background) == "rgba(22,22,24,0.94)")
+        let title = try #require(nodes.first { tree.attribute("class", of: $0) == "bar-title" })
+        #expect(tree.text(of: title) == "Player" && tree.attribute("fill", of: title) == "rgba(255,255,255,1)")
+        #expect(nodes.contains { tree.text(of: $0) == "Favorites" } && nodes.contains { tree.text(of: $0) == "Most Recent" })
+    }
 }
