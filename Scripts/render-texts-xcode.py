@@ -12,8 +12,8 @@ canvas does not show either:
                           controller whose tab style shows none (unspecified)
   matrix-prototype        a matrix's prototype cell (a template for new cells, not a cell)
   unshown-back-item       the back item of a controller no segue pushes anything from
-  barless-navigation-item the navigation item of a controller nothing puts in a navigation controller (no push or
-                          show segue leads to it, no navigation controller holds it, no simulated navigation bar)
+  barless-navigation-item the navigation item of a controller nothing puts under a navigation bar: no segue leads
+                          to it, or only modal ones (modal, presentation, popover, sheet), and it simulates no bar
 and prints both shares. Legacy <archive> documents are counted apart, as drawn or not."""
 import collections, html, os, re, shutil, subprocess, sys, tempfile
 import xml.etree.ElementTree as ET
@@ -39,16 +39,15 @@ def unshown_rules(r):
         for cell in matrix:
             if cell.get('key') == 'prototype': rules[cell] = 'matrix-prototype'
     # Controllers: which are pushed, held by a navigation controller, or push something.
-    segues = [(s, parents) for s in r.iter('segue')]
     def controller_of(e):
         while e is not None and not (e.tag.endswith('Controller') or e.tag == 'viewController'):
             e = parents.get(e)
         return e
-    pushed, pushes = set(), set()
+    reached, pushes = set(), set()
     for s in r.iter('segue'):
         kind = s.get('kind'); dest = s.get('destination')
-        if kind in ('push', 'show') or (kind == 'relationship' and s.get('relationship') == 'rootViewController'):
-            pushed.add(dest)
+        if kind not in ('modal', 'presentation', 'popoverPresentation', 'popover', 'sheet'):
+            reached.add(dest)
         if kind in ('push', 'show'):
             source = controller_of(parents.get(s))
             if source is not None: pushes.add(source.get('id'))
@@ -56,7 +55,7 @@ def unshown_rules(r):
         owner = parents.get(item)
         if owner is None or item.get('key') != 'navigationItem': continue
         simulated = any(c.tag == 'simulatedNavigationBarMetrics' for c in owner)
-        if r.tag == 'document' and 'Storyboard' in (r.get('type') or '') and owner.get('id') not in pushed and not simulated:
+        if r.tag == 'document' and 'Storyboard' in (r.get('type') or '') and owner.get('id') not in reached and not simulated:
             rules[item] = 'barless-navigation-item'
         for back in item:
             if back.get('key') == 'backBarButtonItem' and owner.get('id') not in pushes: rules[back] = 'unshown-back-item'
