@@ -20,7 +20,7 @@ public enum ImpliedCellFrame {
         while let candidate = table, candidate.elementName != "tableView" { table = candidate.parent }
         guard let table else { return nil }
         let tree = cell.document.tree
-        let width = table.asView?.frame?.width ?? 320
+        let width = table.asView?.frame.flatMap { $0.width.isFinite && $0.width >= 0 ? min($0.width, 100_000) : nil } ?? 320
         let grouped = ["grouped", "insetGrouped"].contains(table.attribute("style") ?? "plain")
         func height(_ node: XMLNodeID) -> Double {
             let value = tree.number("rowHeight", of: node) ?? tree.number("rowHeight", of: table.node) ?? 44
@@ -41,7 +41,8 @@ public enum ImpliedCellFrame {
             guard let cells = tree.firstChildElement(of: section, named: "cells") else { continue }
             for node in tree.childElements(of: cells) where tree.isElement(node, named: "tableViewCell") {
                 if node == cell.node { return Rect(x: 0, y: y, width: width, height: height(node)) }
-                y += tree.firstChildElement(of: node, named: "rect", where: "key", is: "frame").flatMap { tree.number("height", of: $0) } ?? height(node)
+                let stored = tree.firstChildElement(of: node, named: "rect", where: "key", is: "frame").flatMap { tree.number("height", of: $0) }
+                y += stored.flatMap { $0.isFinite && $0 >= 0 ? min($0, 10_000) : nil } ?? height(node)
             }
         }
         return nil

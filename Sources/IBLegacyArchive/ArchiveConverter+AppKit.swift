@@ -108,7 +108,8 @@ extension ArchiveConverter {
 
     /// A matrix's cell size, spacing and cells, column by column (archived row by row).
     private func matrixElements(_ matrix: ArchiveObject) -> [ModernElement] {
-        let rows = max(matrix.int("NSNumRows") ?? 1, 0), columns = max(matrix.int("NSNumCols") ?? 1, 0)
+        // Clamped first: a hostile count must not overflow the product below.
+        let rows = min(max(matrix.int("NSNumRows") ?? 1, 0), 10_000), columns = min(max(matrix.int("NSNumCols") ?? 1, 0), 10_000)
         let cells = matrix.list("NSCells")
         var elements: [ModernElement] = []
         let size = Self.numbers(in: matrix.string("NSCellSize")), spacing = Self.numbers(in: matrix.string("NSIntercellSpacing"))

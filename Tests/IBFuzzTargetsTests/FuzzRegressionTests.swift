@@ -52,8 +52,23 @@ import Testing
         </data></archive>
         """
 
+    /// An AppKit archive whose matrix counts its rows and columns in the quintillions.
+    static let hostileCocoaArchive = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10"><data>
+        <object class="NSMutableArray" key="IBDocument.RootObjects"><bool key="EncodedWithXMLCoder">YES</bool>
+        <object class="NSView" id="1"><int key="NSvFlags">256</int><object class="NSMutableArray" key="NSSubviews"><bool key="EncodedWithXMLCoder">YES</bool>
+        <object class="NSMatrix" id="2"><int key="NSvFlags">268</int><string key="NSFrame">{{1e308, -1e308}, {nan, 5}}</string>
+        <int key="NSNumRows">9223372036854775807</int><int key="NSNumCols">9223372036854775807</int><string key="NSCellSize">{inf, 18}</string>
+        <object class="NSMutableArray" key="NSCells"><bool key="EncodedWithXMLCoder">YES</bool><object class="NSButtonCell" id="3"><int key="NSCellFlags">-1</int>
+        <int key="NSButtonFlags2">2147483647</int><object class="NSMenu" key="NSMenu" id="4"><reference key="NSMenuItems" ref="4"/></object></object></object>
+        </object></object></object></object>
+        </data></archive>
+        """
+
     static let inputs: [(name: String, bytes: [UInt8])] = [
         ("hostile archive", Array(hostileArchive.utf8)),
+        ("hostile AppKit archive", Array(hostileCocoaArchive.utf8)),
         ("empty", []),
         ("hostile numbers", Array(hostileNumbers.utf8)),
         ("hostile numbers, three times for merge", Array((hostileNumbers + "\n%%\n" + hostileNumbers + "\n%%\n" + hostileNumbers).utf8)),
