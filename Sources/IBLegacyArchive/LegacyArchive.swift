@@ -9,11 +9,6 @@ public enum LegacyArchive {
         public let description: String
     }
 
-    /// Whether the tree is a legacy archive (its root element is `<archive type=…>`).
-    public static func isArchive(_ tree: XMLTree) -> Bool {
-        tree.rootElement.map { tree.isElement($0, named: "archive") } ?? false
-    }
-
     /// The modern document XML for the archive in `tree`: its views, controllers, windows and
     /// menus, each under its archive `objectID`. Throws when the tree is no archive of
     /// Interface Builder 3's or holds no `<data>`.
