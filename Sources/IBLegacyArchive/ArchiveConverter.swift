@@ -66,9 +66,9 @@ final class ArchiveConverter {
         let document = ModernElement("document", [("type", type), ("version", "3.0"), ("toolsVersion", "4514"), ("systemVersion", "12F45"),
                                                   ("targetRuntime", runtime), ("propertyAccessControl", "none")],
                                      children: [ModernElement("dependencies", children: dependencies), ModernElement("objects", children: objects)])
-        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        var output = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
         document.write(into: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     private func rootElement(_ root: ArchiveObject) -> ModernElement? {

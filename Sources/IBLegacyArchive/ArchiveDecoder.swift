@@ -1,4 +1,5 @@
 import Foundation
+import IBFoundation
 import IBXML
 
 /// Reads an Interface Builder 3 keyed archive (`<archive type="com.apple.InterfaceBuilder3…">`)
@@ -47,7 +48,7 @@ struct ArchiveDecoder {
         case "nil": return .null
         case "string":
             let text = tree.text(of: node)
-            return .string(tree.attribute("type", of: node) == "base64-UTF8" ? String(decoding: Self.base64(text), as: UTF8.self) : text)
+            return .string(tree.attribute("type", of: node) == "base64-UTF8" ? String(decoding: Base64.decode(text), as: UTF8.self) : text)
         case "characters": return .string(tree.text(of: node))
         case "int": return Int(tree.text(of: node).trimmingCharacters(in: .whitespaces)).map(ArchiveValue.integer) ?? .null
         case "integer": return tree.attribute("value", of: node).flatMap { Int($0) }.map(ArchiveValue.integer) ?? .null
@@ -55,7 +56,7 @@ struct ArchiveDecoder {
         case "double", "float": return Double(tree.text(of: node).trimmingCharacters(in: .whitespaces)).map(ArchiveValue.real) ?? .null
         case "bool": return .bool(tree.text(of: node).trimmingCharacters(in: .whitespaces) == "YES")
         case "boolean": return .bool(tree.attribute("value", of: node) == "YES")
-        case "bytes": return .data(Self.base64(tree.text(of: node)))
+        case "bytes": return .data(Base64.decode(tree.text(of: node)))
         default: break
         }
         let className = forced ?? tree.attribute("class", of: node) ?? name
@@ -98,14 +99,5 @@ struct ArchiveDecoder {
         } else {
             for (key, child) in keyed { object.properties[key] = decode(child, depth: depth + 1) }
         }
-    }
-
-    /// Base64 as Interface Builder wrote it: without padding, across lines, at times with one
-    /// stray character at its end.
-    static func base64(_ text: String) -> [UInt8] {
-        var compact = text.filter { !$0.isWhitespace }
-        if compact.count % 4 == 1 { compact.removeLast() }
-        compact += String(repeating: "=", count: (4 - compact.count % 4) % 4)
-        return Data(base64Encoded: compact).map { [UInt8]($0) } ?? []
     }
 }

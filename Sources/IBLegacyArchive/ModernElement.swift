@@ -1,3 +1,5 @@
+import IBXML
+
 /// An element of the modern document being written: a name, attributes in order, children and text.
 struct ModernElement {
     var name: String
@@ -13,44 +15,38 @@ struct ModernElement {
     }
 
     /// The element as XML, indented by `depth`.
-    func write(into output: inout String, depth: Int = 0) {
-        let indent = String(repeating: "    ", count: depth)
-        output += indent + "<" + name
-        for (key, value) in attributes { output += " \(key)=\"\(Self.escape(value, quotes: true))\"" }
+    func write(into output: inout [UInt8], depth: Int = 0) {
+        let indent = Array(String(repeating: "    ", count: depth).utf8)
+        output += indent + Array("<\(name)".utf8)
+        for (key, value) in attributes {
+            output += Array(" \(key)=\"".utf8)
+            XMLEscaping.appendAttributeValue(Self.legal(value), to: &output)
+            output.append(UInt8(ascii: "\""))
+        }
         if children.isEmpty && text == nil {
-            output += "/>\n"
+            output += Array("/>\n".utf8)
             return
         }
-        output += ">"
-        if let text { output += Self.escape(text, quotes: false) }
+        output.append(UInt8(ascii: ">"))
+        if let text { XMLEscaping.appendText(Self.legal(text), to: &output) }
         if !children.isEmpty {
-            output += "\n"
+            output.append(UInt8(ascii: "\n"))
             for child in children { child.write(into: &output, depth: depth + 1) }
             output += indent
         }
-        output += "</\(name)>\n"
+        output += Array("</\(name)>\n".utf8)
     }
 
-    /// Text as XML holds it: markup escaped, and characters XML 1.0 cannot hold (C0 controls but
-    /// tab and line ends, even as references) left out.
-    static func escape(_ text: String, quotes: Bool) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where quotes: result += "&quot;"
-            case "\n" where quotes: result += "&#10;"
-            case "\t" where quotes: result += "&#9;"
-            case "\r": result += "&#13;"
-            default:
-                if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" { continue }
-                if scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+    /// The text without the characters XML 1.0 cannot hold, even as references (C0 controls but
+    /// tab and line ends, U+FFFE and U+FFFF): the rest is escaped as Xcode escapes it.
+    static func legal(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isIllegal) else { return text }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: text.unicodeScalars.filter { !isIllegal($0) })
+        return String(result)
+    }
+
+    static func isIllegal(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && !["\t", "\n", "\r"].contains(scalar)) || scalar.value == 0xFFFE || scalar.value == 0xFFFF
     }
 }

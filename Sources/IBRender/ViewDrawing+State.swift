@@ -1,5 +1,5 @@
-import Foundation
 import IBDocument
+import IBFoundation
 import IBLayout
 import IBXML
 
@@ -19,10 +19,9 @@ extension ViewDrawing {
         // Xcode writes a Return key equivalent base64-encoded (`DQ`), as XML cannot hold it plainly.
         let key = tree.attribute("keyEquivalent", of: cell)
             ?? tree.firstChildElement(of: cell, named: "string", where: "key", is: "keyEquivalent").map { node in
-                let text = tree.text(of: node).filter { !$0.isWhitespace }
-                guard tree.attribute("base64-UTF8", of: node) == "YES" else { return text }
-                let padded = text + String(repeating: "=", count: (4 - text.count % 4) % 4)
-                return Data(base64Encoded: padded).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                let text = tree.text(of: node)
+                guard tree.attribute("base64-UTF8", of: node) == "YES" else { return text.filter { !$0.isWhitespace } }
+                return String(decoding: Base64.decode(text), as: UTF8.self)
             }
         return key == "\r" || key == "\n" || key == "\r\n"
     }
