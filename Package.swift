@@ -57,6 +57,7 @@ let package = Package(
         .target(name: "IBLocalization", dependencies: ["IBFoundation", "IBXML", "IBDocument"]),
         .target(name: "IBLayoutVariants", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBLayout", "IBLocalization"]),
         .target(name: "IBLegacyArchive", dependencies: ["IBFoundation", "IBXML"]),
+        .target(name: "IBRasterise", dependencies: ["IBFoundation"]),
         .target(name: "IBRender", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBLayout", "IBEdit", "IBText"]),
         .target(
             name: "IBLanguageServer",
@@ -84,7 +85,7 @@ let package = Package(
             name: "IBCommandLine",
             dependencies: [
                 "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject", "IBTargets", "IBRuntime", "IBCheck", "IBGen", "IBLocalization", "IBLayout", "IBEdit",
-                "IBRender", "IBText", "IBLayoutVariants", "IBLegacyArchive",
+                "IBRender", "IBRasterise", "IBText", "IBLayoutVariants", "IBLegacyArchive",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -143,7 +144,7 @@ let package = Package(
                            .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Clients"]
         ),
-        .testTarget(name: "IBCommandLineTests", dependencies: ["IBCommandLine", "IBEdit", "IBRuntime", "IBCheck", "IBProject", "IBFoundation", "IBTestSupport"]),
+        .testTarget(name: "IBCommandLineTests", dependencies: ["IBCommandLine", "IBRasterise", "IBEdit", "IBRuntime", "IBCheck", "IBProject", "IBFoundation", "IBTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,6 +3,7 @@ import IBDocument
 import IBFoundation
 import IBLayout
 import IBLayoutVariants
+import IBRasterise
 import IBRender
 import IBText
 
@@ -36,13 +37,13 @@ public enum RenderAction {
             console.err("error: --layout lists its findings on the html page; add --format html")
             return 1
         }
-        var rasteriser: Rasteriser?
+        var found: Rasteriser?
         if format == "png" {
-            guard let found = rasterisers.find() else {
+            found = rasterisers.find()
+            guard found != nil else {
                 console.err(rasterisers.notFound)
                 return 1
             }
-            rasteriser = found
         }
         guard let (configuration, device) = LayoutInput.configuration(device: deviceID, language: language, contentSize: contentSize, console: console) else { return 1 }
         if layout, deviceID != nil || !configuration.isBase {
@@ -64,7 +65,15 @@ public enum RenderAction {
         var stems: Set<String> = []
         var folders = ImageFolders(extra: imageFolders)
         let jobs = documents.map { path in Job(path: path, stem: uniqueStem(for: path, among: &stems), images: folders.library(for: path)) }
-        let settings = Settings(output: output, device: device, scene: scene, format: format, dark: dark, rasteriser: rasteriser, fonts: FontFolders(),
+        let png: PNGWriter?
+        do {
+            png = try found.map(PNGWriter.init(rasteriser:))
+        } catch {
+            console.err("error: cannot make a scratch folder for the PNG files: \(error.localizedDescription)")
+            return 1
+        }
+        defer { png?.finish() }
+        let settings = Settings(output: output, device: device, scene: scene, format: format, dark: dark, png: png, fonts: FontFolders(),
                                 configuration: configuration, layout: layout, options: options)
         let results = OrderedJobs.run(jobs.map(\.path), console: console) { index, output in render(jobs[index], settings, console: output) }
         let written = results.map(\.written).reduce(0, +)
@@ -73,7 +82,10 @@ public enum RenderAction {
             console.err("error: no scene or root view '\(scene)' in the documents given")
             return 1
         }
-        if let rasteriser, written > 0 { console.err(rasteriser.usedLine) }
+        if let png, written > 0 {
+            console.err(png.rasteriser.usedLine)
+            if let reason = png.fallback { console.err("note: the browser was started once per drawing, not kept open: \(reason)") }
+        }
         return failed ? 1 : 0
     }
 
@@ -91,7 +103,8 @@ public enum RenderAction {
         var scene: String?
         var format: String
         var dark: Bool
-        var rasteriser: Rasteriser?
+        /// Writes the PNG files, when the format is png.
+        var png: PNGWriter?
         /// The documents' own fonts, looked for once a document is read and names one.
         var fonts: FontFolders
         /// The language, text size and window size to draw in.
@@ -159,8 +172,8 @@ public enum RenderAction {
         for drawing in drawings {
             let file = URL(fileURLWithPath: settings.output).appendingPathComponent("\(job.stem)-\(drawing.name).\(settings.format)").path
             do {
-                if let rasteriser = settings.rasteriser {
-                    try rasteriser.png(drawing, to: file)
+                if let png = settings.png {
+                    try png.write(svg: drawing.svg, width: drawing.size.width, height: drawing.size.height, to: file)
                 } else {
                     try AtomicFile.write(Array(drawing.svg.utf8), to: file)
                 }

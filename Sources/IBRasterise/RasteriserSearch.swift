@@ -65,7 +65,7 @@ public struct RasteriserSearch: Sendable {
     }
 
     /// What was searched, for the message that says nothing was found.
-    var searched: String {
+    public var searched: String {
         var places = Self.programs.map(\.name).joined(separator: ", ") + " on the PATH"
         if !extraFolders.isEmpty { places += " and in " + extraFolders.joined(separator: ", ") }
         if !applicationFolders.isEmpty {
@@ -76,7 +76,7 @@ public struct RasteriserSearch: Sendable {
     }
 
     /// The error when no rasteriser is found: what was searched and how to install one on each platform.
-    var notFound: String {
+    public var notFound: String {
         """
         error: --format png needs a program that turns SVG into PNG, and none was found (searched for \(searched)).
           macOS: brew install librsvg  (or install Google Chrome)
