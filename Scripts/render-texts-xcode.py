@@ -11,7 +11,9 @@ canvas does not show either:
   tabless-tab-label       a tab view item's label in a tab view without tabs (noTabs* types) or in a tab view
                           controller whose tab style shows none (unspecified)
   matrix-prototype        a matrix's prototype cell (a template for new cells, not a cell)
-  unshown-back-item       the back item of a controller no segue pushes anything from
+  unshown-back-item       the back item of a controller that pushes no controller showing a back button: it pushes
+                          nothing, or each controller it pushes puts its own left item in the back button's place (a
+                          leftBarButtonItem, without leftItemsSupplementBackButton)
   barless-navigation-item the navigation item of a controller nothing puts under a navigation bar: no segue leads
                           to it, or only modal ones (modal, presentation, popover, sheet), and it simulates no bar
 and prints both shares. Legacy <archive> documents are counted apart, as drawn or not."""
@@ -43,6 +45,14 @@ def unshown_rules(r):
         while e is not None and not (e.tag.endswith('Controller') or e.tag == 'viewController'):
             e = parents.get(e)
         return e
+    def shows_back_button(controller_id):
+        for c in r.iter():
+            if c.get('id') != controller_id: continue
+            item = next((i for i in c if i.tag == 'navigationItem' and i.get('key') == 'navigationItem'), None)
+            if item is None: return True
+            own_left = any(b.get('key') == 'leftBarButtonItem' or b.tag == 'leftBarButtonItems' for b in item)
+            return not own_left or item.get('leftItemsSupplementBackButton') == 'YES'
+        return True
     reached, pushes = set(), set()
     for s in r.iter('segue'):
         kind = s.get('kind'); dest = s.get('destination')
@@ -50,7 +60,7 @@ def unshown_rules(r):
             reached.add(dest)
         if kind in ('push', 'show'):
             source = controller_of(parents.get(s))
-            if source is not None: pushes.add(source.get('id'))
+            if source is not None and dest != source.get('id') and shows_back_button(dest): pushes.add(source.get('id'))
     for item in r.iter('navigationItem'):
         owner = parents.get(item)
         if owner is None or item.get('key') != 'navigationItem': continue

@@ -144,3 +144,13 @@ private struct IncomingSegues {
         controller.id.flatMap { byDestination[$0] } ?? []
     }
 }
+
+extension LayoutEnvironment {
+    /// The bars the canvas draws above and below a controller that has no view of its own (a
+    /// tab bar controller pushed onto a navigation stack shows the stack's navigation bar), as
+    /// it infers them for any controller: its own simulated metrics, else its containers'.
+    public static func simulatedBars(of controller: IBObject) -> EdgeInsets {
+        let bars = SimulatedBars(controller)
+        return EdgeInsets(top: bars.top, left: 0, bottom: bars.bottom, right: 0)
+    }
+}

@@ -21,8 +21,8 @@ enum CanvasChrome {
     }
 
     /// The title bar above the content view (negative y): traffic lights and the centred title
-    /// (unless the window hides it), and below it the window's toolbar.
-    static func titleBar(_ window: IBObject, width: Double, dark: Bool) -> [SVGElement] {
+    /// (unless the window hides it), and below it the window's toolbar with the pictures `images` has.
+    static func titleBar(_ window: IBObject, width: Double, dark: Bool, images: ImageLibrary = ImageLibrary()) -> [SVGElement] {
         let toolbar = WindowToolbar(window)
         let top = -titleBarHeight - (toolbar?.height ?? 0), middle = top + titleBarHeight / 2
         var elements = [SVGElement("rect", [("class", "canvas title-bar"), ("x", "0"), ("y", n(top)), ("width", n(width)), ("height", n(titleBarHeight)),
@@ -31,7 +31,7 @@ enum CanvasChrome {
             elements.append(SVGElement("circle", [("class", "canvas"), ("cx", n(14 + Double(index) * 20)), ("cy", n(middle)), ("r", "6"), ("fill", color),
                                                   ("pointer-events", "none")]))
         }
-        if let toolbar { elements += toolbar.elements(top: top + titleBarHeight, width: width, dark: dark) }
+        if let toolbar { elements += toolbar.elements(top: top + titleBarHeight, width: width, dark: dark, images: images) }
         if let title = window.attribute("title"), !title.isEmpty, window.attribute("titleVisibility") != "hidden" {
             elements.append(SVGElement("text", [("class", "canvas"), ("x", n(width / 2)), ("y", n(middle + 4.5)), ("font-family", "-apple-system, sans-serif"),
                                                 ("font-size", "13"), ("font-weight", "600"), ("text-anchor", "middle"),
@@ -51,7 +51,7 @@ enum CanvasChrome {
     /// The bars and guides the canvas shows over a controller's view on an iPhone or iPad screen.
     static func overlays(of layout: RootLayout, colors: RenderColors, images: ImageLibrary) -> [SVGElement] {
         let environment = layout.environment, safe = environment.safeArea, frame = environment.rootFrame
-        guard let device = environment.device, [.phone, .pad].contains(device.idiom), safe.top + safe.bottom > 0 else { return [] }
+        guard let device = environment.device, [.phone, .pad, .anySize].contains(device.idiom), safe.top + safe.bottom > 0 else { return [] }
         let ink = colors.dark ? "rgba(255,255,255,1)" : "rgba(0,0,0,1)"
         let barFill = colors.dark ? "rgba(30,30,30,0.94)" : "rgba(249,249,249,0.94)"
         var elements: [SVGElement] = []

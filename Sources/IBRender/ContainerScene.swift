@@ -16,17 +16,33 @@ struct ContainerScene {
     let orientation: LayoutDevice.Orientation
 
     /// The container drawing of `main`, or nil when it is no navigation or tab bar controller, its
-    /// bar is not laid out, or the document names no device whose screen it fills.
+    /// bar is not laid out, or no screen is known for it: the document's device, else the one the
+    /// document's controller views are laid out on (documents of Xcode 7 and older name none).
     init?(_ main: IBObject, layouts: [RootLayout]) {
         guard ["navigationController", "tabBarController"].contains(main.elementName),
-              let bar = layouts.first(where: { ["navigationBar", "tabBar"].contains($0.root.key ?? "") && $0.root.parent?.node == main.node }),
-              let id = main.document.header.device?.id, let device = LayoutDevice.named(id) else { return nil }
-        let orientation = LayoutDevice.Orientation(rawValue: main.document.header.device?.orientation ?? "") ?? .portrait
+              let bar = layouts.first(where: { ["navigationBar", "tabBar"].contains($0.root.key ?? "") && $0.root.parent?.node == main.node }) else { return nil }
+        let named = main.document.header.device
+        if let id = named?.id, let device = LayoutDevice.named(id) {
+            self.device = device
+            orientation = LayoutDevice.Orientation(rawValue: named?.orientation ?? "") ?? .portrait
+        } else if let screen = layouts.first(where: { $0.root.key == "view" && $0.root.parent?.role == .controller && $0.environment.device != nil })?.environment {
+            device = screen.device ?? .anySizeCanvas
+            orientation = screen.orientation
+        } else {
+            return nil
+        }
         controller = main
         self.bar = bar
         size = device.screen(orientation)
-        self.device = device
-        self.orientation = orientation
+    }
+
+    /// The navigation bar a tab bar controller shows when a navigation stack holds it (a segue
+    /// pushes it, or it is a navigation controller's root), below the status bar; nil otherwise.
+    var navigationBarFrame: Rect? {
+        guard controller.elementName == "tabBarController" else { return nil }
+        let top = LayoutEnvironment.simulatedBars(of: controller).top
+        guard top > 0, top.isFinite else { return nil }
+        return Rect(x: 0, y: device.statusBar(orientation), width: size.width, height: min(top, size.height))
     }
 
     /// Where the bar sits: a tab bar above the home indicator (most documents store it at y 0),
@@ -48,12 +64,38 @@ struct ContainerScene {
         var children = [SVGElement("rect", [("class", "container"), ("data-id", controller.id ?? ""), ("x", "0"), ("y", "0"), ("width", n(size.width)),
                                             ("height", n(size.height)), ("fill", colors.dark ? "rgba(0,0,0,1)" : "rgba(255,255,255,1)")],
                                    children: [SVGElement("title", text: "\(controller.className ?? controller.elementName) \(controller.id ?? "") line \(controller.location.line)")]),
+                        // The bar across the screen when the document stores it narrower (an older device's width).
+                        CanvasChrome.rect(stored, fill: colors.dark ? "rgba(30,30,30,0.94)" : "rgba(249,249,249,0.94)"),
                         barElement]
         children += CanvasChrome.tabItems(Self.tabItems(of: controller), selected: 0, in: stored, colors: colors, images: images,
                                           platform: controller.document.platform)
+        let status = device.statusBar(orientation)
+        if status > 0 {
+            children.append(CanvasChrome.text("9:41", x: 28 + (device.housing > 0 ? 8 : 0), y: status / 2 + 5.5, size: 15,
+                                              fill: colors.dark ? "rgba(255,255,255,1)" : "rgba(0,0,0,1)", anchor: "start"))
+        }
+        if let navigation = navigationBarFrame {
+            let tree = controller.document.tree
+            let item = tree.childElements(of: controller.node).first { tree.isElement($0, named: "navigationItem") }
+            var content = BarContent(document: controller.document, colors: colors, images: images, measure: bar.environment.text)
+            content.isChrome = true
+            children.append(CanvasChrome.rect(navigation, fill: colors.dark ? "rgba(30,30,30,0.94)" : "rgba(249,249,249,0.94)"))
+            let title = item.flatMap { tree.attribute("title", of: $0) } ?? controller.attribute("title")
+            children += content.navigation(item, title: title.flatMap { $0.isEmpty ? nil : $0 }, back: NavigationBack.title(for: controller), in: navigation)
+        }
         return SVGElement("svg", [("x", n(box.x)), ("y", n(box.y)), ("width", n(size.width)), ("height", n(size.height)),
                                   ("viewBox", "0 0 \(n(size.width)) \(n(size.height))"), ("class", "scene"), ("data-scene", sceneID ?? "")],
                           children: children)
+    }
+
+    /// The scene drawn on its own, as an SVG file.
+    func drawing(colors: RenderColors, images: ImageLibrary) -> RenderedScene {
+        var element = element(at: Rect(x: 0, y: 0, width: size.width, height: size.height), colors: colors, images: images, sceneID: nil)
+        element.attributes.removeAll { ["x", "y", "data-scene"].contains($0.0) }
+        element.attributes.insert(("xmlns", "http://www.w3.org/2000/svg"), at: 0)
+        element.attributes.append(("data-document", controller.document.path))
+        return RenderedScene(name: SceneRenderer.fileName(forID: controller.id ?? controller.elementName), rootID: controller.id,
+                             svg: SceneRenderer.declaration + element.xml(), size: size)
     }
 
     /// One item of a tab bar: its title (or system item) and image, and the controller it stands for.

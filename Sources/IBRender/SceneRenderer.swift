@@ -38,6 +38,12 @@ public enum SceneRenderer {
         // A table's cells, a scroll view's clip view, a box's content are drawn in their holder,
         // as on Xcode's canvas, not on their own.
         let views = layouts.filter { !nested.isNested($0.root) }.map { layout in
+            // A navigation or tab bar controller's bar is drawn as the controller's scene, the
+            // screen it holds with the bar in place, as the canvas shows it; not a bar alone.
+            if let holder = layout.root.parent, ["navigationBar", "tabBar"].contains(layout.root.key ?? ""),
+               let container = ContainerScene(holder, layouts: layouts) {
+                return container.drawing(colors: colors, images: images)
+            }
             let base = fileName(for: layout.root)
             used[base, default: 0] += 1
             let name = used[base] == 1 ? base : "\(base)-\(used[base] ?? 0)"
@@ -133,7 +139,7 @@ public enum SceneRenderer {
         let around = nested.isNested(layout.root) ? (above: 0.0, below: 0.0, elements: []) : CanvasChrome.barsAround(of: layout, colors: colors, images: images)
         body = around.elements + body
         let window = CanvasChrome.window(of: layout)
-        if let window { body = CanvasChrome.titleBar(window, width: size.width, dark: colors.dark) + body }
+        if let window { body = CanvasChrome.titleBar(window, width: size.width, dark: colors.dark, images: images) + body }
         if !layout.conflicts.isEmpty, !layout.framesAreStored {
             body.append(note("\(layout.conflicts.count) conflicting constraint set(s): frames as solved with them broken", width: size.width, height: size.height))
         }

@@ -51,7 +51,7 @@ public enum StoryboardMap {
                 element.attributes += [("x", n(box.x)), ("y", n(box.y)), ("class", "scene"), ("data-scene", scene.sceneID ?? "")]
                 drawings.append(element)
             } else if let window {
-                drawings.append(windowBox(window.object, for: main, at: box, dark: dark))
+                drawings.append(windowBox(window.object, for: main, at: box, dark: dark, images: images))
             } else if let container {
                 drawings.append(container.element(at: box, colors: colors, images: images, sceneID: scene.sceneID))
             } else {
@@ -94,8 +94,8 @@ public enum StoryboardMap {
 
     /// A window controller's scene: the window's frame and title bar, its content coming from the
     /// controller its `window.shadowedContentViewController` relationship names.
-    static func windowBox(_ window: IBObject, for main: IBObject, at box: Rect, dark: Bool) -> SVGElement {
-        let bar = CanvasChrome.titleBar(window, width: box.width, dark: dark)
+    static func windowBox(_ window: IBObject, for main: IBObject, at box: Rect, dark: Bool, images: ImageLibrary = ImageLibrary()) -> SVGElement {
+        let bar = CanvasChrome.titleBar(window, width: box.width, dark: dark, images: images)
         return SVGElement("g", [("class", "scene"), ("data-id", main.id ?? "")], children: [
             SVGElement("rect", [("x", n(box.x)), ("y", n(box.y)), ("width", n(box.width)), ("height", n(box.height)),
                                 ("fill", dark ? "rgba(40,40,40,1)" : "rgba(255,255,255,1)"), ("stroke", "rgba(142,142,147,1)")]),

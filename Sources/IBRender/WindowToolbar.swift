@@ -13,6 +13,8 @@ struct WindowToolbar {
         var width: Double
         var isFlexible = false
         var isSpace = false
+        /// The picture the item names (`image`), drawn in its control when the project has it.
+        var image: String?
     }
 
     let items: [Item]
@@ -50,7 +52,8 @@ struct WindowToolbar {
             default:
                 let minimum = tree.firstChildElement(of: node, named: "size", where: "key", is: "minSize").flatMap { tree.number("width", of: $0) } ?? 32
                 let view = min(max(minimum.isFinite ? minimum : 32, 16), 400)
-                return Item(id: tree.attribute("id", of: node), label: label, width: max(view, label.map { labels.unroundedWidth(of: $0) } ?? 0))
+                return Item(id: tree.attribute("id", of: node), label: label, width: max(view, label.map { labels.unroundedWidth(of: $0) } ?? 0),
+                            image: tree.attribute("image", of: node).flatMap { $0.isEmpty ? nil : $0 })
             }
         }
     }
@@ -60,8 +63,9 @@ struct WindowToolbar {
                                "NSToolbarToggleSidebarItem": "Sidebar", "NSToolbarCloudSharingItem": "Share", "NSToolbarCustomizeToolbarItem": "Customize"]
 
     /// The band from `top`, `width` wide: the items from the left, past the traffic lights when the
-    /// title bar is unified with it, flexible spaces sharing what is left.
-    func elements(top: Double, width: Double, dark: Bool) -> [SVGElement] {
+    /// title bar is unified with it, flexible spaces sharing what is left; an item's picture in its
+    /// control when `images` has it (AppKit's named system images, which no project holds, are not drawn).
+    func elements(top: Double, width: Double, dark: Bool, images: ImageLibrary = ImageLibrary()) -> [SVGElement] {
         let spacing = 8.0, margin = 12.0
         let fixed = items.filter { !$0.isFlexible }.reduce(0) { $0 + $1.width } + spacing * Double(max(items.count - 1, 0))
         let flexible = items.filter(\.isFlexible).count
@@ -80,6 +84,14 @@ struct WindowToolbar {
                     elements.append(SVGElement("rect", [("class", "canvas toolbar-item"), ("data-id", item.id ?? ""), ("x", SVGElement.number(x + (slot - control) / 2)),
                                                         ("y", SVGElement.number(controlTop)), ("width", SVGElement.number(control)), ("height", "28"), ("rx", "6"),
                                                         ("fill", dark ? "rgba(255,255,255,0.1)" : "rgba(0,0,0,0.06)"), ("pointer-events", "none")]))
+                    if let name = item.image, let file = images.image(named: name, platform: .macOS, dark: dark) {
+                        // AppKit draws a toolbar picture at most 24 points a side, centred in the item.
+                        let side = min(24.0, control)
+                        elements.append(SVGElement("image", [("class", "canvas toolbar-image"), ("x", SVGElement.number(x + (slot - side) / 2)),
+                                                             ("y", SVGElement.number(controlTop + (28 - side) / 2)), ("width", SVGElement.number(side)),
+                                                             ("height", SVGElement.number(side)), ("preserveAspectRatio", "xMidYMid meet"),
+                                                             ("href", file.dataURL), ("pointer-events", "none")]))
+                    }
                 }
                 if let label = item.label, displayMode != "iconOnly" {
                     let baseline = displayMode == "labelOnly" ? top + 18 : controlTop + 28 + 13

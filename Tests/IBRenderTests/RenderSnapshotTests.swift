@@ -37,5 +37,9 @@ import Testing
                 Issue.record("\(file.lastPathComponent) differs at line \((line?.offset ?? 0) + 1): recorded \(line?.element.0 ?? "") drawn \(line?.element.1 ?? "")")
             }
         }
+        // A snapshot of a drawing no longer made (a renamed or dropped drawing) is stale.
+        let drawn = Set(drawings.map { "\(stem)-\($0.name).svg" })
+        let stale = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasPrefix(stem + "-") && !drawn.contains($0) }
+        #expect(Self.recording || stale.isEmpty, "stale snapshots: \(stale.sorted()); delete them")
     }
 }

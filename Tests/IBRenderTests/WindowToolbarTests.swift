@@ -5,7 +5,7 @@ import Testing
 
 /// A Mac window's toolbar below its title bar, as the canvas draws it: its default items in
 /// order, each item's control above its label, a flexible space pushing the items after it to the
-/// trailing edge; a hidden title is not drawn.
+/// trailing edge; an item's picture in its control when the project has it; a hidden title is not drawn.
 @Suite struct WindowToolbarTests {
     static func window(displayMode: String = "iconAndLabel", titleVisibility: String = "visible") -> String {
         """
@@ -66,5 +66,21 @@ import Testing
         #expect(Self.labels(tree).isEmpty)
         #expect(tree.descendants(of: tree.rootElement!).filter { tree.attribute("class", of: $0) == "canvas toolbar-item" }.count == 2)
         #expect(!tree.descendants(of: tree.rootElement!).contains { tree.text(of: $0) == "Player" })
+    }
+
+    @Test func anItemsPictureIsDrawnInItsControlWhenTheProjectHasIt() throws {
+        let document = try Document.parse(Self.window())
+        let pictures = { (images: ImageLibrary) throws -> [XMLNodeID] in
+            let drawing = try #require(SceneRenderer.render(document, images: images, options: .canvas).first)
+            let tree = try XMLTree.parse(drawing.svg, path: "window.svg")
+            return tree.descendants(of: tree.rootElement!).filter { tree.attribute("class", of: $0) == "canvas toolbar-image" }
+        }
+        #expect(try pictures(ImageLibrary()).isEmpty)
+        let drawn = try ImageLibraryTests.withFolder(["A.xcassets/books.imageset/Contents.json": ImageLibraryTests.json(#"{"images":[{"idiom":"mac","scale":"1x","filename":"b.png"}]}"#),
+                                                      "A.xcassets/books.imageset/b.png": ImageLibraryTests.greenPNG]) { folder in
+            try pictures(ImageLibrary.scanning([folder])).count
+        }
+        // Library's picture, and none for Shuffle, which names none.
+        #expect(drawn == 1)
     }
 }
