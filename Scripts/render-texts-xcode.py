@@ -16,6 +16,9 @@ canvas does not show either:
                           leftBarButtonItem, without leftItemsSupplementBackButton)
   barless-navigation-item the navigation item of a controller nothing puts under a navigation bar: no segue leads
                           to it, or only modal ones (modal, presentation, popover, sheet), and it simulates no bar
+  uninstalled-view        a view, and what it holds, that the base configuration does not install (excluded in the
+                          document's <variation key="default">)
+  unplaced-bar-item       a bar button item that no bar holds (an object of the scene or a top-level object)
 and prints both shares. Legacy <archive> documents are counted apart, as drawn or not."""
 import collections, html, os, re, shutil, subprocess, sys, tempfile
 import xml.etree.ElementTree as ET
@@ -69,6 +72,12 @@ def unshown_rules(r):
             rules[item] = 'barless-navigation-item'
         for back in item:
             if back.get('key') == 'backBarButtonItem' and owner.get('id') not in pushes: rules[back] = 'unshown-back-item'
+    for objects in r.iter('objects'):
+        for item in objects:
+            if item.tag == 'barButtonItem': rules[item] = 'unplaced-bar-item'
+    excluded = {x.get('reference') for v in r.iter('variation') if v.get('key') == 'default' for x in v.iter('exclude')}
+    for e in r.iter():
+        if e.get('id') in excluded and e.tag != 'constraint': rules[e] = 'uninstalled-view'
     return rules
 
 def texts(doc):
@@ -76,9 +85,10 @@ def texts(doc):
     try: r = ET.parse(doc).getroot()
     except ET.ParseError: return out
     rules = unshown_rules(r)
-    def walk(e, hidden):
+    def walk(e, hidden, inherited):
         if e.tag in ('menu', 'menuItem', 'resources'): return
         hid = hidden or e.get('hidden') == 'YES'
+        if rules.get(e) == 'uninstalled-view': inherited = 'uninstalled-view'
         if not hid:
             t, a, k = e.tag, e.get, None
             if t == 'label' and a('text'): k = ('label', a('text'))
@@ -95,9 +105,9 @@ def texts(doc):
             elif t == 'buttonCell' and a('title') and a('type') not in ('bevel',): k = ('NSButton', a('title'))
             elif t == 'box' and a('title') and a('titlePosition') != 'noTitle' and a('boxType') not in ('separator', 'custom'): k = ('NSBox', a('title'))
             elif t == 'tabViewItem' and a('label'): k = ('tabViewItem', a('label'))
-            if k: out.append((k[0], k[1], rules.get(e)))
-        for c in e: walk(c, hid)
-    walk(r, False)
+            if k: out.append((k[0], k[1], rules.get(e) or inherited))
+        for c in e: walk(c, hid, inherited)
+    walk(r, False, None)
     return [(k, v, rule) for k, v, rule in out if v.strip() and len(v) <= 60 and '\n' not in v]
 
 shown = collections.defaultdict(lambda: [0, 0]); every = [0, 0]; unshown = collections.Counter(); missing = []; archives = [0, 0]

@@ -45,7 +45,7 @@ struct SimulatedBars {
             case ("navigationController", "relationship", "rootViewController"):
                 let container = inferred(source, incoming: incoming, visited: &visited)
                 top = Self.hidesBar(source) ? 0 : Self.barHeight(of: source)
-                bottom = container.bottom
+                bottom = max(container.bottom, Self.toolbarHeight(of: source))
             case (_, "show", _), (_, "push", _):
                 // A pushed controller keeps the stack's bars, unless it hides the bottom one.
                 let pusher = inferred(source, incoming: incoming, visited: &visited)
@@ -73,6 +73,16 @@ struct SimulatedBars {
     /// navigation controller of its documents in the corpus stores a 54-point bar).
     static func navigationBarHeight(_ document: Document) -> Double {
         document.header.toolsBuild >= 24000 ? 54 : 44
+    }
+
+    /// The toolbar a navigation controller shows below its controllers (`toolbarHidden="NO"`):
+    /// the height its stored frame gives, else 44; 0 when hidden, as by default.
+    private static func toolbarHeight(of navigationController: IBObject) -> Double {
+        guard navigationController.attribute("toolbarHidden") == "NO" else { return 0 }
+        let tree = navigationController.document.tree
+        let bar = tree.firstChildElement(of: navigationController.node, named: "toolbar", where: "key", is: "toolbar")
+        let height = bar.flatMap { tree.firstChildElement(of: $0, named: "rect", where: "key", is: "frame") }.flatMap { tree.number("height", of: $0) }
+        return height.map { $0.isFinite ? min(max($0, 0), 100) : 44 } ?? 44
     }
 
     /// Whether a navigation controller's bar is hidden.
@@ -136,6 +146,18 @@ private struct IncomingSegues {
                 owner = tree.parent(of: current)
             }
             found[tree.value(of: attribute), default: []].append(Segue(sourceNode: owner, kind: kind, relationship: tree.attribute("relationship", of: node)))
+        }
+        // In a xib a container holds its controllers inline, in `<viewControllers>`: the nib's
+        // `viewControllers` array.
+        let containers = document.isStoryboard ? [] : tree.rootElement.map { tree.descendants(of: $0) } ?? []
+        for container in containers where tree.isElement(container, named: "navigationController") || tree.isElement(container, named: "tabBarController") {
+            guard let list = tree.firstChildElement(of: container, named: "viewControllers") else { continue }
+            // Every controller of a navigation stack has the bars its root has.
+            let relationship = tree.isElement(container, named: "navigationController") ? "rootViewController" : "viewControllers"
+            for held in tree.childElements(of: list) {
+                guard let id = tree.attribute("id", of: held), ElementCatalog.standard.role(of: tree.name(of: held)) == .controller else { continue }
+                found[id, default: []].append(Segue(sourceNode: container, kind: "relationship", relationship: relationship))
+            }
         }
         byDestination = found
     }

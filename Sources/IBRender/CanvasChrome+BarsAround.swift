@@ -20,8 +20,9 @@ extension CanvasChrome {
         if above > 0 {
             elements.append(rect(Rect(x: 0, y: -above, width: frame.width, height: above), fill: barFill))
             // The status bar on top when there is room for it, the navigation bar right above the view.
-            let navigation = above >= 44 ? 44.0 : 0
-            if above - navigation >= 20 {
+            let simulated = layout.environment.simulatedBars.top
+            let navigation = simulated > 0 && above >= simulated ? simulated : above >= 44 ? 44.0 : 0
+            if above - navigation >= 20, !hidesStatusBar(layout.root) {
                 elements.append(text("9:41", x: frame.width / 2, y: -above + 14.5, size: 12, fill: ink, anchor: "middle"))
             }
             if navigation > 0 {
@@ -31,8 +32,15 @@ extension CanvasChrome {
                 elements += navigationBarContent(of: layout, in: bar, colors: colors, images: images)
             }
         }
+        let bottom = layout.environment.simulatedBars.bottom
         if below > 0 {
             let bar = Rect(x: 0, y: frame.height, width: frame.width, height: below)
+            elements.append(rect(bar, fill: barFill))
+            elements += bottomBarContent(of: layout, in: bar, colors: colors, images: images)
+        } else if frame.y == 0, above > 0, bottom > 0, let device = layout.environment.device {
+            // A view stored below opaque top bars reaches the screen's bottom: a translucent tab
+            // bar or toolbar lies over it, above the home indicator.
+            let bar = Rect(x: 0, y: frame.height - device.homeIndicator - bottom, width: frame.width, height: bottom)
             elements.append(rect(bar, fill: barFill))
             elements += bottomBarContent(of: layout, in: bar, colors: colors, images: images)
         }
@@ -45,11 +53,18 @@ extension CanvasChrome {
         let environment = layout.environment, frame = environment.rootFrame
         guard layout.root.document.platform == .iOS, layout.root.key == "view", layout.root.parent?.role == .controller,
               frame.y.isFinite, frame.height.isFinite, environment.device?.idiom != .tv else { return (0, 0) }
-        let above = frame.y > 0 && frame.y <= barGapLimit ? frame.y : 0
+        var above = frame.y > 0 && frame.y <= barGapLimit ? frame.y : 0
         var below = 0.0
         if let device = environment.device {
             let gap = device.screen(environment.orientation).height - frame.y - frame.height
-            if gap >= 44, gap <= barGapLimit { below = gap }
+            let bars = environment.simulatedBars, status = device.statusBar(environment.orientation)
+            if frame.y == 0, bars.top > 0, abs(gap - status - bars.top) < 0.5 {
+                // Under an opaque navigation bar (or with no edges extended) UIKit lays the view out
+                // below the status bar and the bar; Xcode stores it at y 0, that much shorter.
+                above = gap
+            } else if gap >= 44, gap <= barGapLimit {
+                below = gap
+            }
         }
         return (above, below)
     }

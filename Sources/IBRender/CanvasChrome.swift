@@ -59,7 +59,7 @@ enum CanvasChrome {
         // above the navigation bar (Xcode 11 and later draw none over a navigation bar).
         let status = device.statusBar(environment.orientation)
         let bars = environment.simulatedBars
-        if frame.y == 0, status > 0, safe.top - bars.top >= status {
+        if frame.y == 0, status > 0, safe.top - bars.top >= status, !hidesStatusBar(layout.root) {
             elements.append(text("9:41", x: 28 + (device.housing > 0 ? 8 : 0), y: status / 2 + 5.5, size: 15, fill: ink, anchor: "start"))
             elements.append(SVGElement("rect", [("class", "canvas"), ("x", n(frame.width - 40)), ("y", n(status / 2 - 5.5)), ("width", "25"), ("height", "11"),
                                                 ("rx", "3"), ("fill", ink), ("opacity", "0.9"), ("pointer-events", "none")]))
@@ -89,6 +89,15 @@ enum CanvasChrome {
                                        children: [SVGElement("title", text: "safe area")]))
         }
         return elements
+    }
+
+    /// Whether the root view, or the controller it belongs to, simulates no status bar
+    /// (`<nil key="simulatedStatusBarMetrics"/>`).
+    static func hidesStatusBar(_ root: IBObject) -> Bool {
+        let tree = root.document.tree
+        return [root.node, root.parent?.node].compactMap { $0 }.contains { owner in
+            tree.childElements(of: owner).contains { tree.isElement($0, named: "nil") && tree.attribute("key", of: $0) == "simulatedStatusBarMetrics" }
+        }
     }
 
     /// A tab bar's items across `bar`: each item's picture (when the project has it) above its

@@ -137,7 +137,8 @@ public enum SceneRenderer {
         body += CanvasChrome.overlays(of: layout, colors: colors, images: images)
         // Bars the view is stored below or above, on the screen around it.
         let around = nested.isNested(layout.root) ? (above: 0.0, below: 0.0, elements: []) : CanvasChrome.barsAround(of: layout, colors: colors, images: images)
-        body = around.elements + body
+        // On top: a bar lies over whatever reaches into it, as on the screen.
+        body += around.elements
         let window = CanvasChrome.window(of: layout)
         if let window { body = CanvasChrome.titleBar(window, width: size.width, dark: colors.dark, images: images) + body }
         if !layout.conflicts.isEmpty, !layout.framesAreStored {

@@ -12,8 +12,10 @@ extension ViewDrawing {
             elements.append(SVGElement("rect", [("x", n(frame.x)), ("y", n(frame.y)), ("width", n(max(frame.width, 0))), ("height", n(max(frame.height, 0))),
                                                 ("rx", appKit ? "2" : "5"), ("fill", appKit ? "rgba(255,255,255,1)" : "none"), ("stroke", "rgba(0,0,0,0.15)")]))
         }
-        // UITextField pads its text 7 points; an AppKit cell 2, and 4 inside a bezel.
-        let inset = frame.insetBy(dx: appKit ? (bordered ? 4 : 2) : 7)
+        // UITextField pads its text 7 points inside a border, not at all without one (its text
+        // rect is its bounds); an AppKit cell 2, and 4 inside a bezel.
+        let uiKitPadding: Double = [nil, "none"].contains(object.attribute("borderStyle")) ? 0 : 7
+        let inset = frame.insetBy(dx: appKit ? (bordered ? 4 : 2) : uiKitPadding)
         let value = view.text.flatMap { $0.isEmpty ? nil : $0 } ?? appKitTitle.flatMap { $0.isEmpty ? nil : $0 }
         let shown = value ?? view.placeholderText ?? appKitPlaceholder ?? ""
         let fill = value == nil ? "rgba(60,60,67,0.3)" : (color("textColor") ?? ink)

@@ -148,4 +148,22 @@ import Testing
         let medium = try #require(nodes.first { tree.isElement($0, named: "text") && tree.text(of: $0) == "Medium" })
         #expect(TextPlacement.extent(tree, medium)?.start == 28)
     }
+
+    @Test func aBorderlessTextFieldsTextUsesItsWholeWidth() throws {
+        // Charts' demo: "500" centred in a 30-point field with no border; a rounded one pads 7 points a side.
+        func field(_ border: String) -> String {
+            ImageDrawingTests.document("""
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" text="500" \(border) textAlignment="center" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="count">
+                    <rect key="frame" x="10" y="10" width="30" height="30"/>
+                    <fontDescription key="fontDescription" name="HelveticaNeue-Light" family="Helvetica Neue" pointSize="15"/>
+                </textField>
+            """)
+        }
+        let texts = { (xml: String) throws -> [String] in
+            let (tree, _) = try Self.drawing(xml)
+            return tree.descendants(of: tree.rootElement!).filter { tree.isElement($0, named: "text") }.map { tree.text(of: $0) }
+        }
+        #expect(try texts(field("")).contains("500"))
+        #expect(try !texts(field(#"borderStyle="roundedRect""#)).contains("500"))
+    }
 }

@@ -1,0 +1,129 @@
+import Foundation
+import IBDocument
+import IBRender
+import IBXML
+import Testing
+
+/// The screen Xcode's canvas draws around an iPhone controller's view: under an opaque navigation
+/// bar the view is stored at y 0, shorter by the status bar and the bar, which are drawn above it;
+/// a xib's navigation controller puts its bar over the controllers it holds inline; a view that
+/// simulates no status bar shows none. Shapes from KIF's test host (Xcode 16) and Apple's
+/// AVCaptureToAudioUnit (`MainWindow.xib`) and ownCloud's document picker (Xcode 7).
+@Suite struct ScreenAroundViewTests {
+    static let opaqueStack = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="nav">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="s1">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
+                            <rect key="frame" x="0.0" y="48" width="414" height="44"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="root" kind="relationship" relationship="rootViewController" id="r"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s2">
+                <objects>
+                    <viewController title="Test Suite" id="root" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="rootView">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="804"/>
+                        </view>
+                        <navigationItem key="navigationItem" title="Test Suite" id="rootItem"/>
+                        <connections>
+                            <segue destination="detail" kind="push" id="p"/>
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="s3">
+                <objects>
+                    <viewController id="detail" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="detailView">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="804"/>
+                        </view>
+                        <navigationItem key="navigationItem" title="TapView" id="detailItem"/>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+    static let inlineStack = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="UIApplication"/>
+            <navigationController id="106">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="107">
+                    <rect key="frame" x="0.0" y="44" width="414" height="44"/>
+                </navigationBar>
+                <viewControllers>
+                    <viewController id="60" customClass="MyViewController">
+                        <view key="view" contentMode="scaleToFill" id="61">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="808"/>
+                        </view>
+                        <navigationItem key="navigationItem" title="Recorder" id="110"/>
+                    </viewController>
+                </viewControllers>
+            </navigationController>
+        </objects>
+    </document>
+    """
+
+    static func ownersView(simulatesStatusBar: Bool) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="10116" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="Picker">
+                    <connections>
+                        <outlet property="view" destination="v" id="o"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="v">
+                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                    \(simulatesStatusBar ? "" : #"<nil key="simulatedStatusBarMetrics"/>"#)
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    static func drawing(_ xml: String, _ name: String) throws -> (RenderedScene, XMLTree) {
+        let drawing = try #require(SceneRenderer.render(try Document.parse(xml), options: .canvas).first { $0.name == name })
+        return (drawing, try XMLTree.parse(drawing.svg, path: "\(name).svg"))
+    }
+
+    static func texts(_ tree: XMLTree) -> [String] {
+        tree.descendants(of: tree.rootElement!).filter { tree.isElement($0, named: "text") }.map { tree.text(of: $0) }
+    }
+
+    @Test func aViewStoredAtTheTopButShorterByTheOpaqueBarsIsDrawnBelowThem() throws {
+        let (drawing, tree) = try Self.drawing(Self.opaqueStack, "detail")
+        // The whole screen: the status bar's 48 points and the bar's 44 above the view.
+        #expect(drawing.size == Size(width: 414, height: 896))
+        #expect(tree.attribute("viewBox", of: tree.rootElement!) == "0 -92 414 896")
+        let texts = Self.texts(tree)
+        #expect(texts.contains("TapView") && texts.contains("Test Suite") && texts.contains("9:41"))
+    }
+
+    @Test func aXibsNavigationControllerPutsItsBarOverTheControllerItHoldsInline() throws {
+        let (drawing, tree) = try Self.drawing(Self.inlineStack, "60")
+        #expect(drawing.size == Size(width: 414, height: 896))
+        #expect(Self.texts(tree).contains("Recorder"))
+    }
+
+    @Test func aViewThatSimulatesNoStatusBarShowsNone() throws {
+        let (_, shown) = try Self.drawing(Self.ownersView(simulatesStatusBar: true), "v")
+        #expect(Self.texts(shown).contains("9:41"))
+        let (_, hidden) = try Self.drawing(Self.ownersView(simulatesStatusBar: false), "v")
+        #expect(!Self.texts(hidden).contains("9:41"))
+    }
+}
