@@ -105,7 +105,7 @@ let package = Package(
         .executableTarget(
             name: "ibkit-bench",
             dependencies: [
-                "IBXML", "IBDocument", "IBCommandLine", "IBProject", "IBRuntime", "IBCheck", "IBGen", "IBLocalization", "IBLayout", "IBEdit", "IBRender", "IBText", "IBLayoutVariants",
+                "IBFoundation", "IBXML", "IBDocument", "IBCommandLine", "IBProject", "IBRuntime", "IBCheck", "IBGen", "IBLocalization", "IBLayout", "IBEdit", "IBRender", "IBText", "IBLayoutVariants",
                 "IBLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -1,4 +1,5 @@
 import Foundation
+import IBFoundation
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -43,25 +44,7 @@ final class BrowserPipe {
             close(fromBrowser.0)
             throw Failure(description: "cannot make the channels to the browser")
         }
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t? = nil
-        let environment = _NSGetEnviron().pointee
-        #else
-        var actions = posix_spawn_file_actions_t()
-        let environment = environ
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, browserReads, 3)
-        posix_spawn_file_actions_adddup2(&actions, browserWrites, 4)
-        let all = [executable] + arguments + ["--remote-debugging-pipe"]
-        var argv = all.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid = pid_t()
-        guard posix_spawn(&pid, executable, &actions, nil, &argv, environment) == 0 else {
+        guard let pid = ChildProcess.start([executable] + arguments + ["--remote-debugging-pipe"], descriptors: [(browserReads, 3), (browserWrites, 4)]) else {
             close(toBrowser.0)
             close(fromBrowser.0)
             throw Failure(description: "cannot start \(executable)")

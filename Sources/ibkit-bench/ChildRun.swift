@@ -1,4 +1,5 @@
 import Foundation
+import IBFoundation
 
 /// One child process run to its end (or stopped), with its wall time and peak memory.
 struct ChildRun {
@@ -57,25 +58,8 @@ struct ChildRun {
                         signal: signal, timedOut: timedOut)
     }
 
-    /// Starts `arguments` with standard output and error discarded.
-    static func spawn(_ arguments: [String]) -> pid_t? {
-        // An opaque pointer on Darwin, a struct in Glibc.
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t? = nil
-        let environment = _NSGetEnviron().pointee
-        #else
-        var actions = posix_spawn_file_actions_t()
-        let environment = environ
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid = pid_t()
-        return posix_spawn(&pid, arguments[0], &actions, nil, &argv, environment) == 0 ? pid : nil
-    }
+    /// Starts `arguments` with its output discarded.
+    static func spawn(_ arguments: [String]) -> pid_t? { ChildProcess.start(arguments) }
 
     /// `VmHWM` of a running process, in kB (0 once it has exited).
     static func highWaterMark(of pid: pid_t) -> Int {
