@@ -95,8 +95,24 @@ struct BarContent {
     /// title (`title`, else the item's) centred on the bar, or between the items when they leave
     /// it no room there, truncated to what they leave.
     func navigation(_ navigationItem: XMLNodeID?, title: String?, back: String?, in bar: Rect) -> [SVGElement] {
-        marked(navigationElements(navigationItem, title: title, back: back, in: bar))
+        // A bar with large titles (96 points where a navigation controller stores one) keeps its
+        // items in the standard 44-point row on top and shows the title large below them.
+        guard bar.height >= Self.largeTitleBarHeight, let shown = title ?? navigationItem.flatMap({ document.tree.attribute("title", of: $0) }), !shown.isEmpty else {
+            return marked(navigationElements(navigationItem, title: title, back: back, in: bar))
+        }
+        let row = Rect(x: bar.x, y: bar.y, width: bar.width, height: 44)
+        let metrics = TextMetrics(font: Font(system: Self.largeTitleSize, weight: "bold"), scale: 2, platform: .iOS, tools: document.header.toolsBuild, text: measure)
+        var fitted = shown
+        while metrics.unroundedWidth(of: fitted) > bar.width - 2 * Self.margin, fitted.count > 1 { fitted = String(fitted.dropLast(fitted.hasSuffix("…") ? 2 : 1)) + "…" }
+        let attributes = [("class", "bar-title large-title")] + (navigationItem.flatMap { document.tree.attribute("id", of: $0) }.map { [("data-id", $0)] } ?? [])
+            + GlyphPositions.attributes(for: fitted, x: bar.x + Self.margin, anchor: "start", metrics: metrics)
+            + [("y", n(bar.maxY - 11)), ("font-family", "-apple-system, 'SF Pro Display', sans-serif"), ("font-size", n(Self.largeTitleSize)),
+               ("font-weight", "700"), ("fill", ink)]
+        return marked(navigationElements(navigationItem, title: "", back: back, in: row) + [SVGElement("text", attributes, text: fitted)])
     }
+
+    /// The height from which a navigation bar shows large titles, and their font size.
+    static let largeTitleBarHeight = 90.0, largeTitleSize = 34.0
 
     /// The canvas's own elements let the pointer through to the views below and are classed `canvas`.
     func marked(_ elements: [SVGElement]) -> [SVGElement] {

@@ -18,18 +18,20 @@ extension CanvasChrome {
         let barFill = colors.dark ? "rgba(30,30,30,0.94)" : "rgba(249,249,249,0.94)"
         var elements: [SVGElement] = []
         if above > 0 {
-            elements.append(rect(Rect(x: 0, y: -above, width: frame.width, height: above), fill: barFill))
+            // The navigation bar's background reaches up behind the status bar.
+            let style = SimulatedBarStyle(over: controller(of: layout), colors: colors)
+            elements.append(rect(Rect(x: 0, y: -above, width: frame.width, height: above), fill: style.fill))
             // The status bar on top when there is room for it, the navigation bar right above the view.
             let simulated = layout.environment.simulatedBars.top
             let navigation = simulated > 0 && above >= simulated ? simulated : above >= 44 ? 44.0 : 0
             if above - navigation >= 20, !hidesStatusBar(layout.root) {
-                elements.append(text("9:41", x: frame.width / 2, y: -above + 14.5, size: 12, fill: ink, anchor: "middle"))
+                elements.append(text("9:41", x: frame.width / 2, y: -above + 14.5, size: 12, fill: style.ink ?? ink, anchor: "middle"))
             }
             if navigation > 0 {
                 let bar = Rect(x: 0, y: -navigation, width: frame.width, height: navigation)
                 elements.append(SVGElement("line", [("class", "canvas"), ("x1", "0"), ("y1", "0"), ("x2", n(frame.width)), ("y2", "0"),
                                                     ("stroke", "rgba(0,0,0,0.3)"), ("stroke-width", "0.5")]))
-                elements += navigationBarContent(of: layout, in: bar, colors: colors, images: images)
+                elements += navigationBar(of: layout, in: bar, colors: colors, images: images)
             }
         }
         let bottom = layout.environment.simulatedBars.bottom

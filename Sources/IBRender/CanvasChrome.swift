@@ -67,8 +67,7 @@ enum CanvasChrome {
         // The navigation bar right above the safe area.
         if bars.top > 0, safe.top >= bars.top {
             let bar = Rect(x: 0, y: safe.top - bars.top, width: frame.width, height: bars.top)
-            elements.append(rect(bar, fill: barFill))
-            elements += navigationBarContent(of: layout, in: bar, colors: colors, images: images)
+            elements += navigationBar(of: layout, in: bar, colors: colors, images: images)
         }
         // The tab bar or toolbar right below it.
         if bars.bottom > 0, safe.bottom >= bars.bottom {
@@ -128,15 +127,24 @@ enum CanvasChrome {
         return (item.flatMap { tree.attribute("title", of: $0) } ?? controller.attribute("title")).flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// What the simulated navigation bar over a controller's view shows: its navigation item's
-    /// title and bar button items, and a back button when a segue pushes the controller.
-    static func navigationBarContent(of layout: RootLayout, in bar: Rect, colors: RenderColors, images: ImageLibrary) -> [SVGElement] {
-        guard layout.root.key == "view", let controller = layout.root.parent, controller.role == .controller else { return [] }
+    /// The controller whose view a layout's root is, if it is one.
+    static func controller(of layout: RootLayout) -> IBObject? {
+        guard layout.root.key == "view", let controller = layout.root.parent, controller.role == .controller else { return nil }
+        return controller
+    }
+
+    /// The simulated navigation bar over a controller's view, in its navigation controller's
+    /// style: the bar, its navigation item's title and bar button items, and a back button when a
+    /// segue pushes the controller.
+    static func navigationBar(of layout: RootLayout, in bar: Rect, colors: RenderColors, images: ImageLibrary) -> [SVGElement] {
+        let controller = controller(of: layout), style = SimulatedBarStyle(over: controller, colors: colors)
+        guard let controller else { return [rect(bar, fill: style.fill)] }
         let tree = layout.root.document.tree
         let item = tree.childElements(of: controller.node).first { tree.isElement($0, named: "navigationItem") }
         var content = BarContent(document: layout.root.document, colors: colors, images: images, measure: layout.environment.text)
         content.isChrome = true
-        return content.navigation(item, title: navigationTitle(of: layout.root), back: NavigationBack.title(for: controller), in: bar)
+        style.apply(to: &content)
+        return [rect(bar, fill: style.fill)] + content.navigation(item, title: navigationTitle(of: layout.root), back: NavigationBack.title(for: controller), in: bar)
     }
 
     /// What the simulated bar below a controller's view shows: the items of the tab bar

@@ -79,7 +79,9 @@ struct ContainerScene {
             let item = tree.childElements(of: controller.node).first { tree.isElement($0, named: "navigationItem") }
             var content = BarContent(document: controller.document, colors: colors, images: images, measure: bar.environment.text)
             content.isChrome = true
-            children.append(CanvasChrome.rect(navigation, fill: colors.dark ? "rgba(30,30,30,0.94)" : "rgba(249,249,249,0.94)"))
+            let style = SimulatedBarStyle(over: controller, colors: colors)
+            style.apply(to: &content)
+            children.append(CanvasChrome.rect(navigation, fill: style.fill))
             let title = item.flatMap { tree.attribute("title", of: $0) } ?? controller.attribute("title")
             children += content.navigation(item, title: title.flatMap { $0.isEmpty ? nil : $0 }, back: NavigationBack.title(for: controller), in: navigation)
         }

@@ -18,26 +18,9 @@ enum NavigationBack {
     /// the document pushes it (nil when nothing does: a navigation controller's root shows none).
     static func title(for controller: IBObject) -> String? {
         let document = controller.document, tree = document.tree
-        guard let id = controller.id, let pusher = document.derived("IBRender.Pushers", Pushers.init).byDestination[id] else { return nil }
+        guard let id = controller.id, let pusher = NavigationStacks.of(document).pushers[id] else { return nil }
         if let item = tree.childElements(of: pusher).first(where: { tree.isElement($0, named: "navigationItem") }) { return title(of: item, in: tree) }
         if let title = tree.attribute("title", of: pusher), !title.isEmpty { return title }
         return "Back"
-    }
-
-    /// The scene controller that pushes each controller, by the pushed one's id: the first in
-    /// document order with a push or show segue to it. Read once per document, not per drawing.
-    private struct Pushers {
-        var byDestination: [String: XMLNodeID] = [:]
-
-        init(_ document: Document) {
-            for scene in document.scenes {
-                guard let source = scene.mainObject, let pusher = source.asController else { continue }
-                for segue in pusher.segues where ["push", "show"].contains(segue.segueKind ?? "") {
-                    // A controller does not push itself: its back button comes from another.
-                    guard let destination = segue.destinationID, destination != source.id, byDestination[destination] == nil else { continue }
-                    byDestination[destination] = source.node
-                }
-            }
-        }
     }
 }

@@ -6,8 +6,9 @@ import Testing
 
 /// The screen Xcode's canvas draws around an iPhone controller's view: under an opaque navigation
 /// bar the view is stored at y 0, shorter by the status bar and the bar, which are drawn above it;
-/// a xib's navigation controller puts its bar over the controllers it holds inline; a view that
-/// simulates no status bar shows none. Shapes from KIF's test host (Xcode 16) and Apple's
+/// a xib's navigation controller puts its bar over the controllers it holds inline, in the bar's
+/// style; a bar with large titles shows its title large below its items; a view that simulates no
+/// status bar shows none. Shapes from KIF's test host (Xcode 16) and Apple's
 /// AVCaptureToAudioUnit (`MainWindow.xib`) and ownCloud's document picker (Xcode 7).
 @Suite struct ScreenAroundViewTests {
     static let opaqueStack = """
@@ -61,7 +62,7 @@ import Testing
         <objects>
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="UIApplication"/>
             <navigationController id="106">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" id="107">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" barStyle="black" id="107">
                     <rect key="frame" x="0.0" y="44" width="414" height="44"/>
                 </navigationBar>
                 <viewControllers>
@@ -114,10 +115,56 @@ import Testing
         #expect(texts.contains("TapView") && texts.contains("Test Suite") && texts.contains("9:41"))
     }
 
-    @Test func aXibsNavigationControllerPutsItsBarOverTheControllerItHoldsInline() throws {
+    @Test func aXibsNavigationControllerPutsItsBarOverTheControllerItHoldsInlineInItsStyle() throws {
         let (drawing, tree) = try Self.drawing(Self.inlineStack, "60")
         #expect(drawing.size == Size(width: 414, height: 896))
-        #expect(Self.texts(tree).contains("Recorder"))
+        // A black bar: dark, its title white.
+        let title = try #require(tree.descendants(of: tree.rootElement!).first { tree.isElement($0, named: "text") && tree.text(of: $0) == "Recorder" })
+        #expect(tree.attribute("fill", of: title) == "rgba(255,255,255,1)")
+        #expect(tree.descendants(of: tree.rootElement!).contains { tree.isElement($0, named: "rect") && tree.attribute("fill", of: $0) == "rgba(22,22,24,0.94)" })
+    }
+
+    static let largeTitles = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="nav">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="s1">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" largeTitles="YES" id="bar">
+                            <rect key="frame" x="0.0" y="44" width="414" height="96"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="list" kind="relationship" relationship="rootViewController" id="r"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s2">
+                <objects>
+                    <viewController id="list" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="listView">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                        </view>
+                        <navigationItem key="navigationItem" title="Firebase Config" largeTitleDisplayMode="always" id="item">
+                            <barButtonItem key="rightBarButtonItem" title="Fetch" id="fetch"/>
+                        </navigationItem>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+    @Test func aBarWithLargeTitlesShowsItsTitleLargeBelowItsItems() throws {
+        let (_, tree) = try Self.drawing(Self.largeTitles, "list")
+        let title = try #require(tree.descendants(of: tree.rootElement!).first { tree.isElement($0, named: "text") && tree.text(of: $0) == "Firebase Config" })
+        #expect(tree.attribute("font-size", of: title) == "34")
+        let fetch = try #require(tree.descendants(of: tree.rootElement!).first { tree.isElement($0, named: "text") && tree.text(of: $0) == "Fetch" })
+        // The item in the bar's top row (44 to 88), the title in its lower part (88 to 140).
+        #expect((tree.number("y", of: fetch) ?? 0) < 88 && (tree.number("y", of: title) ?? 0) > 100)
     }
 
     @Test func aViewThatSimulatesNoStatusBarShowsNone() throws {
