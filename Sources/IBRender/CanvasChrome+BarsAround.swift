@@ -11,7 +11,8 @@ extension CanvasChrome {
     /// opaque bars put the view at y 64, or 20 under the status bar alone) or above a tab bar or
     /// toolbar: how far the screen reaches above and below the view, and the bars Xcode's canvas
     /// draws there, in the view's coordinates (negative y above it).
-    static func barsAround(of layout: RootLayout, colors: RenderColors, images: ImageLibrary) -> (above: Double, below: Double, elements: [SVGElement]) {
+    static func barsAround(of layout: RootLayout, colors: RenderColors, images: ImageLibrary,
+                           nested: NestedRoots = .none) -> (above: Double, below: Double, elements: [SVGElement]) {
         let (above, below) = screenGaps(of: layout), frame = layout.environment.rootFrame
         guard above + below > 0 else { return (0, 0, []) }
         let ink = colors.dark ? "rgba(255,255,255,1)" : "rgba(0,0,0,1)"
@@ -31,7 +32,7 @@ extension CanvasChrome {
                 let bar = Rect(x: 0, y: -navigation, width: frame.width, height: navigation)
                 elements.append(SVGElement("line", [("class", "canvas"), ("x1", "0"), ("y1", "0"), ("x2", n(frame.width)), ("y2", "0"),
                                                     ("stroke", "rgba(0,0,0,0.3)"), ("stroke-width", "0.5")]))
-                elements += navigationBar(of: layout, in: bar, colors: colors, images: images)
+                elements += navigationBar(of: layout, in: bar, colors: colors, images: images, nested: nested)
             }
         }
         let bottom = layout.environment.simulatedBars.bottom

@@ -49,7 +49,7 @@ enum CanvasChrome {
     }
 
     /// The bars and guides the canvas shows over a controller's view on an iPhone or iPad screen.
-    static func overlays(of layout: RootLayout, colors: RenderColors, images: ImageLibrary) -> [SVGElement] {
+    static func overlays(of layout: RootLayout, colors: RenderColors, images: ImageLibrary, nested: NestedRoots = .none) -> [SVGElement] {
         let environment = layout.environment, safe = environment.safeArea, frame = environment.rootFrame
         guard let device = environment.device, [.phone, .pad, .anySize].contains(device.idiom), safe.top + safe.bottom > 0 else { return [] }
         let ink = colors.dark ? "rgba(255,255,255,1)" : "rgba(0,0,0,1)"
@@ -67,7 +67,7 @@ enum CanvasChrome {
         // The navigation bar right above the safe area.
         if bars.top > 0, safe.top >= bars.top {
             let bar = Rect(x: 0, y: safe.top - bars.top, width: frame.width, height: bars.top)
-            elements += navigationBar(of: layout, in: bar, colors: colors, images: images)
+            elements += navigationBar(of: layout, in: bar, colors: colors, images: images, nested: nested)
         }
         // The tab bar or toolbar right below it.
         if bars.bottom > 0, safe.bottom >= bars.bottom {
@@ -136,7 +136,7 @@ enum CanvasChrome {
     /// The simulated navigation bar over a controller's view, in its navigation controller's
     /// style: the bar, its navigation item's title and bar button items, and a back button when a
     /// segue pushes the controller.
-    static func navigationBar(of layout: RootLayout, in bar: Rect, colors: RenderColors, images: ImageLibrary) -> [SVGElement] {
+    static func navigationBar(of layout: RootLayout, in bar: Rect, colors: RenderColors, images: ImageLibrary, nested: NestedRoots = .none) -> [SVGElement] {
         let controller = controller(of: layout), style = SimulatedBarStyle(over: controller, colors: colors)
         guard let controller else { return [rect(bar, fill: style.fill)] }
         let tree = layout.root.document.tree
@@ -144,7 +144,17 @@ enum CanvasChrome {
         var content = BarContent(document: layout.root.document, colors: colors, images: images, measure: layout.environment.text)
         content.isChrome = true
         style.apply(to: &content)
-        return [rect(bar, fill: style.fill)] + content.navigation(item, title: navigationTitle(of: layout.root), back: NavigationBack.title(for: controller), in: bar)
+        var elements = [rect(bar, fill: style.fill)] + content.navigation(item, title: navigationTitle(of: layout.root), back: NavigationBack.title(for: controller), in: bar)
+        // The navigation item's title view, at its size, centred in the bar's row of items.
+        if let title = nested.titleViews[controller.node] {
+            let size = SceneRenderer.size(of: title), row = Rect(x: bar.x, y: bar.y, width: bar.width, height: min(bar.height, 44))
+            var element = SceneRenderer.element(of: title, colors: colors, images: images)
+            element.attributes.removeAll { $0.0 == "xmlns" || $0.0 == "data-document" }
+            element.attributes += [("x", n(row.midX - size.width / 2)), ("y", n(row.midY - size.height / 2)), ("class", "canvas title-view"),
+                                   ("data-title-view", title.root.id ?? "")]
+            elements.append(element)
+        }
+        return elements
     }
 
     /// What the simulated bar below a controller's view shows: the items of the tab bar

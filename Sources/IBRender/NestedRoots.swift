@@ -15,6 +15,9 @@ public struct NestedRoots: Sendable {
     let byHost: [XMLNodeID: [RootLayout]]
     /// The holder of each nested root (cells included).
     let hostOf: [XMLNodeID: XMLNodeID]
+    /// The title view of each controller's navigation item, by the controller's node: drawn in
+    /// the navigation bar over the controller's view, as the canvas shows it, not on its own.
+    var titleViews: [XMLNodeID: RootLayout] = [:]
 
     /// Nothing nested: every root is drawn on its own.
     public static let none = NestedRoots(tables: .none, byHost: [:], hostOf: [:])
@@ -34,7 +37,13 @@ public struct NestedRoots: Sendable {
             for view in layout.views { drawn.insert(view.object.node) }
         }
         var byHost: [XMLNodeID: [RootLayout]] = [:], hostOf: [XMLNodeID: XMLNodeID] = [:]
+        var titleViews: [XMLNodeID: RootLayout] = [:]
         for layout in layouts {
+            if let controller = Self.controller(showingTitleView: layout.root) {
+                titleViews[controller.node] = layout
+                hostOf[layout.root.node] = controller.node
+                continue
+            }
             if tables.isCell(layout.root), let table = TableCells.table(holding: layout.root) {
                 hostOf[layout.root.node] = table.node
                 continue
@@ -44,6 +53,14 @@ public struct NestedRoots: Sendable {
             hostOf[layout.root.node] = host
         }
         self.init(tables: tables, byHost: byHost, hostOf: hostOf)
+        self.titleViews = titleViews
+    }
+
+    /// The controller whose navigation item shows `root` as its title view, if it is one.
+    static func controller(showingTitleView root: IBObject) -> IBObject? {
+        guard root.key == "titleView", let item = root.parent, item.elementName == "navigationItem", item.key == "navigationItem",
+              let controller = item.parent, controller.role == .controller else { return nil }
+        return controller
     }
 
     /// Whether another root's drawing shows this root.

@@ -37,7 +37,7 @@ public enum SceneRenderer {
         let nested = NestedRoots(layouts)
         // A table's cells, a scroll view's clip view, a box's content are drawn in their holder,
         // as on Xcode's canvas, not on their own.
-        let views = layouts.filter { !nested.isNested($0.root) }.map { layout in
+        var views = layouts.filter { !nested.isNested($0.root) }.map { layout in
             // A navigation or tab bar controller's bar is drawn as the controller's scene, the
             // screen it holds with the bar in place, as the canvas shows it; not a bar alone.
             if let holder = layout.root.parent, ["navigationBar", "tabBar"].contains(layout.root.key ?? ""),
@@ -49,6 +49,13 @@ public enum SceneRenderer {
             let name = used[base] == 1 ? base : "\(base)-\(used[base] ?? 0)"
             return RenderedScene(name: name, rootID: layout.root.id, svg: svg(of: layout, colors: colors, images: images, nested: nested, options: options),
                                  size: size(of: layout))
+        }
+        // A title view whose controller's drawing shows no navigation bar (a tvOS scene, a
+        // controller no stack holds) is drawn on its own, not lost.
+        let shown = Set(views.flatMap { drawing in nested.titleViews.values.filter { drawing.svg.contains(titleViewMark($0.root)) }.map(\.root.node) })
+        for layout in layouts where nested.titleViews.values.contains(where: { $0.root.node == layout.root.node }) && !shown.contains(layout.root.node) {
+            views.append(RenderedScene(name: fileName(for: layout.root), rootID: layout.root.id,
+                                       svg: svg(of: layout, colors: colors, images: images, nested: nested, options: options), size: size(of: layout)))
         }
         // A Mac app's menus are objects of their own, drawn beside the views (`MainMenu.xib`
         // holds nothing else).
@@ -65,6 +72,9 @@ public enum SceneRenderer {
     public static func drawn(_ layouts: [RootLayout], _ options: DrawingOptions) -> [RootLayout] {
         options.frames == .stored ? layouts.map { $0.withStoredFrames() } : layouts
     }
+
+    /// The attribute that marks a title view drawn in a navigation bar.
+    static func titleViewMark(_ root: IBObject) -> String { "data-title-view=\"\(root.id ?? "")\"" }
 
     /// The XML declaration that starts an SVG file.
     static let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -134,9 +144,9 @@ public enum SceneRenderer {
             body += elements
         }
         if options.marksMisplaced, !layout.framesAreStored { body += misplacedOutlines(layout, skipping: options.showsHidden ? nil : hidden) }
-        body += CanvasChrome.overlays(of: layout, colors: colors, images: images)
+        body += CanvasChrome.overlays(of: layout, colors: colors, images: images, nested: nested)
         // Bars the view is stored below or above, on the screen around it.
-        let around = nested.isNested(layout.root) ? (above: 0.0, below: 0.0, elements: []) : CanvasChrome.barsAround(of: layout, colors: colors, images: images)
+        let around = nested.isNested(layout.root) ? (above: 0.0, below: 0.0, elements: []) : CanvasChrome.barsAround(of: layout, colors: colors, images: images, nested: nested)
         // On top: a bar lies over whatever reaches into it, as on the screen.
         body += around.elements
         let window = CanvasChrome.window(of: layout)

@@ -7,8 +7,8 @@ import Testing
 /// The screen Xcode's canvas draws around an iPhone controller's view: under an opaque navigation
 /// bar the view is stored at y 0, shorter by the status bar and the bar, which are drawn above it;
 /// a xib's navigation controller puts its bar over the controllers it holds inline, in the bar's
-/// style; a bar with large titles shows its title large below its items; a view that simulates no
-/// status bar shows none. Shapes from KIF's test host (Xcode 16) and Apple's
+/// style; a bar with large titles shows its title large below its items, a navigation item's title
+/// view sits in the bar; a view that simulates no status bar shows none. Shapes from KIF's test host (Xcode 16) and Apple's
 /// AVCaptureToAudioUnit (`MainWindow.xib`) and ownCloud's document picker (Xcode 7).
 @Suite struct ScreenAroundViewTests {
     static let opaqueStack = """
@@ -172,5 +172,34 @@ import Testing
         #expect(Self.texts(shown).contains("9:41"))
         let (_, hidden) = try Self.drawing(Self.ownersView(simulatesStatusBar: false), "v")
         #expect(!Self.texts(hidden).contains("9:41"))
+    }
+
+    @Test func aNavigationItemsTitleViewIsDrawnInTheBarNotOnItsOwn() throws {
+        let titled = Self.opaqueStack.replacingOccurrences(of: #"<navigationItem key="navigationItem" title="TapView" id="detailItem"/>"#, with: """
+            <navigationItem key="navigationItem" id="detailItem">
+                <label key="titleView" opaque="NO" contentMode="left" text="Custom" textAlignment="center" lineBreakMode="tailTruncation" id="titleLabel">
+                    <rect key="frame" x="157" y="11.5" width="100" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            </navigationItem>
+            """)
+        let drawings = SceneRenderer.render(try Document.parse(titled), options: .canvas)
+        #expect(!drawings.contains { $0.name == "titleLabel" })
+        let (_, tree) = try Self.drawing(titled, "detail")
+        let title = try #require(tree.descendants(of: tree.rootElement!).first { tree.attribute("data-title-view", of: $0) == "titleLabel" })
+        // Centred in the bar's 44 points above the view (y −44 to 0).
+        #expect(abs((tree.number("y", of: title) ?? 0) + 32.5) < 0.01)
+        #expect(tree.descendants(of: title).contains { tree.isElement($0, named: "text") && tree.text(of: $0) == "Custom" })
+    }
+
+    @Test func aTitleViewWithNoBarToSitInIsDrawnOnItsOwn() throws {
+        // The root of no stack, reached by nothing: no bar is drawn over it.
+        let alone = Self.largeTitles.replacingOccurrences(of: #"<segue destination="list" kind="relationship" relationship="rootViewController" id="r"/>"#, with: "")
+            .replacingOccurrences(of: #"<barButtonItem key="rightBarButtonItem" title="Fetch" id="fetch"/>"#, with: """
+                <label key="titleView" opaque="NO" contentMode="left" text="Custom" lineBreakMode="tailTruncation" id="titleLabel">
+                    <rect key="frame" x="157" y="11.5" width="100" height="21"/>
+                </label>
+                """)
+        #expect(SceneRenderer.render(try Document.parse(alone), options: .canvas).contains { $0.name == "titleLabel" })
     }
 }
