@@ -22,11 +22,12 @@ enum CanvasChrome {
 
     /// The title bar above the content view (negative y): traffic lights and the centred title
     /// (unless the window hides it), and below it the window's toolbar with the pictures `images` has.
+    /// A transparent title bar (`titlebarAppearsTransparent`) takes the window's background.
     static func titleBar(_ window: IBObject, width: Double, dark: Bool, images: ImageLibrary = ImageLibrary()) -> [SVGElement] {
         let toolbar = WindowToolbar(window)
         let top = -titleBarHeight - (toolbar?.height ?? 0), middle = top + titleBarHeight / 2
         var elements = [SVGElement("rect", [("class", "canvas title-bar"), ("x", "0"), ("y", n(top)), ("width", n(width)), ("height", n(titleBarHeight)),
-                                            ("fill", dark ? "rgba(54,54,56,1)" : "rgba(232,232,232,1)"), ("pointer-events", "none")])]
+                                            ("fill", titleBarFill(window, dark: dark)), ("pointer-events", "none")])]
         for (index, color) in ["rgba(255,95,87,1)", "rgba(254,188,46,1)", "rgba(40,200,64,1)"].enumerated() {
             elements.append(SVGElement("circle", [("class", "canvas"), ("cx", n(14 + Double(index) * 20)), ("cy", n(middle)), ("r", "6"), ("fill", color),
                                                   ("pointer-events", "none")]))
@@ -38,6 +39,12 @@ enum CanvasChrome {
                                                 ("fill", dark ? "rgba(255,255,255,0.85)" : "rgba(0,0,0,0.85)")], text: title))
         }
         return elements
+    }
+
+    /// A title bar's colour: its own grey, or the window background's when it is transparent.
+    static func titleBarFill(_ window: IBObject, dark: Bool) -> String {
+        window.attribute("titlebarAppearsTransparent") == "YES" ? (dark ? "rgba(50,50,50,1)" : "rgba(236,236,236,1)")
+            : (dark ? "rgba(54,54,56,1)" : "rgba(232,232,232,1)")
     }
 
     /// The window background a Mac view shows on the canvas, outlined where its bounds are.

@@ -47,6 +47,16 @@ import Testing
         #expect(abs((TextPlacement.extent(tree, label)?.end ?? 0) - 120) < 0.5)
     }
 
+    @Test func aTransparentTitleBarTakesTheWindowsBackground() throws {
+        func fill(_ xml: String) throws -> String? {
+            let tree = try XMLTree.parse(try #require(SceneRenderer.render(try Document.parse(xml)).first).svg, path: "window.svg")
+            return Self.elements(tree, class: "title-bar").first.flatMap { tree.attribute("fill", of: $0) }
+        }
+        #expect(try fill(Self.window) == "rgba(232,232,232,1)")
+        let transparent = Self.window.replacingOccurrences(of: #"<window title="Preferences""#, with: #"<window title="Preferences" titlebarAppearsTransparent="YES""#)
+        #expect(try fill(transparent) == "rgba(236,236,236,1)")
+    }
+
     @Test func aWindowControllersSceneIsItsWindowInTheMap() throws {
         let url = Corpus.root.appendingPathComponent("xamarin__mac-samples/Hello_Mac/Hello_Mac/Main.storyboard")
         let document = try Document.parse(Corpus.bytes(url), path: url.path)
