@@ -9,6 +9,8 @@ struct ContainerScene {
     let controller: IBObject
     /// Its bar's layout: the navigation bar or tab bar the document stores.
     let bar: RootLayout
+    /// A navigation controller's toolbar, when it shows one (`toolbarHidden="NO"`).
+    let toolbar: RootLayout?
     /// The screen's size.
     let size: Size
     /// The device, for where its bars go.
@@ -33,6 +35,8 @@ struct ContainerScene {
         }
         controller = main
         self.bar = bar
+        toolbar = main.attribute("toolbarHidden") == "NO"
+            ? layouts.first { $0.root.key == "toolbar" && $0.root.parent?.node == main.node } : nil
         size = device.screen(orientation)
     }
 
@@ -69,6 +73,16 @@ struct ContainerScene {
                         barElement]
         children += CanvasChrome.tabItems(Self.tabItems(of: controller), selected: 0, in: stored, colors: colors, images: images,
                                           platform: controller.document.platform)
+        if let toolbar {
+            // Above the home indicator, across the screen.
+            let height = toolbar.root.asView?.frame?.height ?? 44
+            let frame = Rect(x: 0, y: size.height - device.homeIndicator - (height.isFinite ? min(max(height, 0), size.height) : 44), width: size.width,
+                             height: height.isFinite ? min(max(height, 0), size.height) : 44)
+            var element = SceneRenderer.element(of: toolbar, colors: colors, images: images)
+            element.attributes.removeAll { $0.0 == "xmlns" }
+            element.attributes += [("x", n(frame.x)), ("y", n(frame.y))]
+            children += [CanvasChrome.rect(frame, fill: colors.dark ? "rgba(30,30,30,0.94)" : "rgba(249,249,249,0.94)"), element]
+        }
         let status = device.statusBar(orientation)
         if status > 0 {
             children.append(CanvasChrome.text("9:41", x: 28 + (device.housing > 0 ? 8 : 0), y: status / 2 + 5.5, size: 15,

@@ -37,12 +37,13 @@ public enum SceneRenderer {
         let nested = NestedRoots(layouts)
         // A table's cells, a scroll view's clip view, a box's content are drawn in their holder,
         // as on Xcode's canvas, not on their own.
-        var views = layouts.filter { !nested.isNested($0.root) }.map { layout in
+        var views = layouts.filter { !nested.isNested($0.root) }.compactMap { layout -> RenderedScene? in
             // A navigation or tab bar controller's bar is drawn as the controller's scene, the
-            // screen it holds with the bar in place, as the canvas shows it; not a bar alone.
-            if let holder = layout.root.parent, ["navigationBar", "tabBar"].contains(layout.root.key ?? ""),
+            // screen it holds with the bar in place, as the canvas shows it; not a bar alone. A
+            // navigation controller's toolbar is drawn in that scene too.
+            if let holder = layout.root.parent, ["navigationBar", "tabBar", "toolbar"].contains(layout.root.key ?? ""),
                let container = ContainerScene(holder, layouts: layouts) {
-                return container.drawing(colors: colors, images: images)
+                return layout.root.key == "toolbar" ? nil : container.drawing(colors: colors, images: images)
             }
             let base = fileName(for: layout.root)
             used[base, default: 0] += 1

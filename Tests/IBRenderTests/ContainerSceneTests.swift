@@ -115,4 +115,19 @@ import Testing
         let posts = try #require(try Self.drawings().first { $0.name == "posts" })
         #expect(try Self.texts(posts).filter { ["My Posts", "My Top Posts"].contains($0) } == ["My Posts", "My Top Posts"])
     }
+
+    @Test func aNavigationControllersShownToolbarIsDrawnInItsSceneNotAsAStripOfItsOwn() throws {
+        let shown = Self.pushedTabs.replacingOccurrences(of: #"<navigationController id="nav" sceneMemberID="viewController">"#, with: """
+            <navigationController toolbarHidden="NO" id="nav" sceneMemberID="viewController">
+                <toolbar key="toolbar" opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="navToolbar">
+                    <rect key="frame" x="0.0" y="556" width="320" height="44"/>
+                </toolbar>
+            """)
+        let drawings = SceneRenderer.render(try Document.parse(shown))
+        #expect(!drawings.contains { $0.name == "navToolbar" })
+        let navigation = try #require(drawings.first { $0.name == "nav" })
+        let tree = try XMLTree.parse(navigation.svg, path: "nav.svg")
+        let toolbar = try #require(tree.descendants(of: tree.rootElement!).first { tree.attribute("data-id", of: $0) == "navToolbar" })
+        #expect(tree.isElement(toolbar, named: "rect"))
+    }
 }
