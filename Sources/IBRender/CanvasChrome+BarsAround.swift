@@ -16,7 +16,7 @@ extension CanvasChrome {
         let (above, below) = screenGaps(of: layout), frame = layout.environment.rootFrame
         guard above + below > 0 else { return (0, 0, []) }
         let ink = colors.dark ? "rgba(255,255,255,1)" : "rgba(0,0,0,1)"
-        let barFill = colors.dark ? "rgba(30,30,30,0.94)" : "rgba(249,249,249,0.94)"
+        let barFill = barFill(dark: colors.dark)
         var elements: [SVGElement] = []
         if above > 0 {
             // The navigation bar's background reaches up behind the status bar.

@@ -41,6 +41,9 @@ enum CanvasChrome {
         return elements
     }
 
+    /// A simulated bar's fill (tab bars, toolbars, navigation bars without a style of their own).
+    static func barFill(dark: Bool) -> String { dark ? "rgba(30,30,30,0.94)" : "rgba(249,249,249,0.94)" }
+
     /// A title bar's colour: its own grey, or the window background's when it is transparent.
     static func titleBarFill(_ window: IBObject, dark: Bool) -> String {
         window.attribute("titlebarAppearsTransparent") == "YES" ? (dark ? "rgba(50,50,50,1)" : "rgba(236,236,236,1)")
@@ -60,7 +63,7 @@ enum CanvasChrome {
         let environment = layout.environment, safe = environment.safeArea, frame = environment.rootFrame
         guard let device = environment.device, [.phone, .pad, .anySize].contains(device.idiom), safe.top + safe.bottom > 0 else { return [] }
         let ink = colors.dark ? "rgba(255,255,255,1)" : "rgba(0,0,0,1)"
-        let barFill = colors.dark ? "rgba(30,30,30,0.94)" : "rgba(249,249,249,0.94)"
+        let barFill = barFill(dark: colors.dark)
         var elements: [SVGElement] = []
         // The status bar, when the view starts at the top of the screen and the canvas insets it
         // above the navigation bar (Xcode 11 and later draw none over a navigation bar).

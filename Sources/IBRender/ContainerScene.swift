@@ -69,19 +69,19 @@ struct ContainerScene {
                                             ("height", n(size.height)), ("fill", colors.dark ? "rgba(0,0,0,1)" : "rgba(255,255,255,1)")],
                                    children: [SVGElement("title", text: "\(controller.className ?? controller.elementName) \(controller.id ?? "") line \(controller.location.line)")]),
                         // The bar across the screen when the document stores it narrower (an older device's width).
-                        CanvasChrome.rect(stored, fill: colors.dark ? "rgba(30,30,30,0.94)" : "rgba(249,249,249,0.94)"),
+                        CanvasChrome.rect(stored, fill: CanvasChrome.barFill(dark: colors.dark)),
                         barElement]
         children += CanvasChrome.tabItems(Self.tabItems(of: controller), selected: 0, in: stored, colors: colors, images: images,
                                           platform: controller.document.platform)
         if let toolbar {
             // Above the home indicator, across the screen.
-            let height = toolbar.root.asView?.frame?.height ?? 44
-            let frame = Rect(x: 0, y: size.height - device.homeIndicator - (height.isFinite ? min(max(height, 0), size.height) : 44), width: size.width,
-                             height: height.isFinite ? min(max(height, 0), size.height) : 44)
+            let stored = toolbar.root.asView?.frame?.height ?? 44
+            let height = stored.isFinite ? min(max(stored, 0), size.height) : 44
+            let frame = Rect(x: 0, y: size.height - device.homeIndicator - height, width: size.width, height: height)
             var element = SceneRenderer.element(of: toolbar, colors: colors, images: images)
             element.attributes.removeAll { $0.0 == "xmlns" }
             element.attributes += [("x", n(frame.x)), ("y", n(frame.y))]
-            children += [CanvasChrome.rect(frame, fill: colors.dark ? "rgba(30,30,30,0.94)" : "rgba(249,249,249,0.94)"), element]
+            children += [CanvasChrome.rect(frame, fill: CanvasChrome.barFill(dark: colors.dark)), element]
         }
         let status = device.statusBar(orientation)
         if status > 0 {

@@ -54,7 +54,7 @@ public enum SceneRenderer {
         // A title view whose controller's drawing shows no navigation bar (a tvOS scene, a
         // controller no stack holds) is drawn on its own, not lost.
         let shown = Set(views.flatMap { drawing in nested.titleViews.values.filter { drawing.svg.contains(titleViewMark($0.root)) }.map(\.root.node) })
-        for layout in layouts where nested.titleViews.values.contains(where: { $0.root.node == layout.root.node }) && !shown.contains(layout.root.node) {
+        for layout in nested.titleViews.values.sorted(by: { $0.root.node < $1.root.node }) where !shown.contains(layout.root.node) {
             views.append(RenderedScene(name: fileName(for: layout.root), rootID: layout.root.id,
                                        svg: svg(of: layout, colors: colors, images: images, nested: nested, options: options), size: size(of: layout)))
         }

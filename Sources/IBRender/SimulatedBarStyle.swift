@@ -13,7 +13,7 @@ struct SimulatedBarStyle {
 
     /// The style of the bar over `controller`.
     init(over controller: IBObject?, colors: RenderColors) {
-        fill = colors.dark ? "rgba(30,30,30,0.94)" : "rgba(249,249,249,0.94)"
+        fill = CanvasChrome.barFill(dark: colors.dark)
         guard let controller, let bar = NavigationStacks.of(controller.document).navigationBar(over: controller) else { return }
         let stored = bar.asView?.colors ?? []
         func css(_ key: String) -> String? { stored.first { $0.key == key }.flatMap { colors.css($0.color) } }

@@ -4,7 +4,7 @@ import IBDocument
 /// its text or grey placeholder, and its scope bar's titles below when it shows one.
 extension ViewDrawing {
     func searchBar() -> [SVGElement] {
-        let fill = colors.dark ? "rgba(30,30,30,0.94)" : "rgba(249,249,249,0.94)"
+        let fill = CanvasChrome.barFill(dark: colors.dark)
         var elements = [SVGElement("rect", [("x", n(frame.x)), ("y", n(frame.y)), ("width", n(max(frame.width, 0))), ("height", n(max(frame.height, 0))),
                                             ("fill", object.attribute("searchBarStyle") == "minimal" ? "none" : fill)])]
         var top = frame.y
