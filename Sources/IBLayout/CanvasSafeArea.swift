@@ -7,6 +7,8 @@ struct CanvasSafeArea {
     var insets = EdgeInsets.zero
     /// The lengths of the old top and bottom layout guides.
     var guides = (top: 0.0, bottom: 0.0)
+    /// The card the root is drawn on when it is presented as a sheet.
+    var card: SheetCard?
 
     /// No safe area: a root not drawn on a device's screen.
     init() {}
@@ -17,6 +19,18 @@ struct CanvasSafeArea {
          controller: Bool, ownersView: Bool, header: DocumentHeader) {
         var screen = device.screen(orientation)
         var screenInsets = device.safeArea(orientation)
+        // Since Xcode 16 the canvas counts a notched screen's insets twice, as the frames it stores show.
+        let doubled = device.housing > 0 && header.toolsBuild >= 23700
+        if bars.sheet, controller, abs(frame.width - screen.width) < 1,
+           let card = SheetCard(device: device, orientation: orientation, toolsBuild: header.toolsBuild, navigationBar: bars.top > 0) {
+            // A sheet's card ends at the screen's bottom, above the home indicator's inset.
+            self.card = card
+            let bottom = (doubled ? screenInsets.bottom * 2 : screenInsets.bottom) + bars.bottom
+            insets = EdgeInsets(top: max(0, card.top + bars.top - frame.y), left: 0,
+                                bottom: max(0, frame.y + frame.height - (card.size.height - bottom)), right: 0)
+            guides = (insets.top, insets.bottom)
+            return
+        }
         // A view that spans the screen's width and reaches its bottom (below opaque bars it starts lower).
         let fillsScreen = abs(frame.width - screen.width) < 1
             && (abs(frame.height - screen.height) < 1 || (controller && abs(frame.y + frame.height - screen.height) < 1))
@@ -32,8 +46,7 @@ struct CanvasSafeArea {
         if freeform { screenInsets.bottom = 0 }
         // Since Xcode 11 the canvas draws no status bar on a screen without a sensor housing.
         if device.housing == 0 && header.device != nil && header.toolsBuild >= 15000 { screenInsets.top = 0 }
-        // Since Xcode 16 the canvas counts a notched screen's insets twice, as the frames it stores show.
-        if device.housing > 0 && header.toolsBuild >= 23700 {
+        if doubled {
             screenInsets = EdgeInsets(top: screenInsets.top * 2, left: screenInsets.left * 2, bottom: screenInsets.bottom * 2, right: screenInsets.right * 2)
         }
         let top = screenInsets.top + bars.top, bottom = screenInsets.bottom + bars.bottom

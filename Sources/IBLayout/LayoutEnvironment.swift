@@ -28,6 +28,8 @@ public struct LayoutEnvironment: Sendable {
     /// The heights of the bars the canvas simulates over a controller's view: a navigation bar
     /// on top, a tab bar or toolbar below (left and right are 0).
     public var simulatedBars = EdgeInsets.zero
+    /// The card the canvas draws the root on when its controller is presented as a sheet.
+    public var sheet: SheetCard?
     /// Whether the layout is solved as the app runs rather than as the canvas draws it: a text's
     /// required priorities are required, placeholder constraints are gone (Xcode removes them at
     /// build time), and the root is held as its host holds it (`rootHost`).
@@ -59,6 +61,16 @@ public struct LayoutEnvironment: Sendable {
         // A xib's view carries its simulated bars itself; one that File's Owner takes as its `view`
         // is a controller's view on the canvas too.
         let bars = SimulatedBars(controller ?? root.object)
+        // A sheet's view is its card, on any device (its stored frame is the card on its own).
+        if let device, controller != nil, bars.sheet, abs(stored.width - (documentDevice ?? device).screen(orientation).width) < 1 {
+            if let card = SheetCard(device: device, orientation: orientation, toolsBuild: header.toolsBuild, navigationBar: bars.top > 0) {
+                frame = Rect(x: 0, y: 0, width: card.size.width, height: card.size.height)
+            } else if let documentDevice, let card = SheetCard(device: documentDevice, orientation: orientation, toolsBuild: header.toolsBuild, navigationBar: bars.top > 0),
+                      abs(stored.height - card.size.height) < 1 {
+                // Where the canvas draws no card (an iPad) the sheet's view fills the screen.
+                frame.height = device.screen(orientation).height
+            }
+        }
         let ownersView = controller == nil && isOwnersView(root.object)
         let canvas = device.map { CanvasSafeArea(frame: frame, device: $0, orientation: orientation, bars: bars,
                                                  controller: controller != nil, ownersView: ownersView, header: header) } ?? CanvasSafeArea()
@@ -75,6 +87,7 @@ public struct LayoutEnvironment: Sendable {
             sizeClasses: device?.sizeClasses(orientation) ?? (frame.width >= 768 ? ["widthClass": "regular", "heightClass": "regular"] : ["widthClass": "compact", "heightClass": "regular"]),
             images: imageSizes(document), text: text)
         environment.simulatedBars = EdgeInsets(top: bars.top, left: 0, bottom: bars.bottom, right: 0)
+        environment.sheet = canvas.card
         environment.rootHost = RootHost.of(root.object)
         return environment
     }

@@ -11,6 +11,9 @@ struct SimulatedBars {
     var top = 0.0
     /// The bottom bar's height: 49 for a tab bar, 44 for a toolbar.
     var bottom = 0.0
+    /// Whether the controller is presented as a page sheet (a modal segue of the default style
+    /// leads to it, to the navigation controller holding it, or to what pushes it).
+    var sheet = false
 
     /// The controller's bars, its own or inherited.
     init(_ controller: IBObject) {
@@ -34,7 +37,8 @@ struct SimulatedBars {
         let itemBar = own.top == nil && own.hasNavigationItem && !segues.isEmpty && !segues.allSatisfy(\.isModal)
             ? navigationBarHeight(controller.document) : 0
         var bars = SimulatedBars(top: own.top ?? itemBar, bottom: own.bottom ?? 0)
-        guard own.top == nil || own.bottom == nil, visited.insert(controller.node).inserted else { return bars }
+        bars.sheet = segues.contains { $0.presentsSheet } && Self.allowsSheet(controller)
+        guard visited.insert(controller.node).inserted else { return bars }
         for segue in segues {
             guard let sourceNode = segue.sourceNode else { continue }
             let source = IBObject(document: controller.document, node: sourceNode)
@@ -44,13 +48,15 @@ struct SimulatedBars {
                 bottom = 49
             case ("navigationController", "relationship", "rootViewController"):
                 let container = inferred(source, incoming: incoming, visited: &visited)
-                top = Self.hidesBar(source) ? 0 : Self.barHeight(of: source)
+                top = Self.hidesBar(source) ? 0 : Self.barHeight(of: source, sheet: container.sheet)
                 bottom = max(container.bottom, Self.toolbarHeight(of: source))
+                bars.sheet = bars.sheet || container.sheet
             case (_, "show", _), (_, "push", _):
                 // A pushed controller keeps the stack's bars, unless it hides the bottom one.
                 let pusher = inferred(source, incoming: incoming, visited: &visited)
                 top = pusher.top
                 bottom = controller.attribute("hidesBottomBarWhenPushed") == "YES" ? 0 : pusher.bottom
+                bars.sheet = bars.sheet || pusher.sheet
             default:
                 continue
             }
@@ -61,12 +67,19 @@ struct SimulatedBars {
     }
 
     /// A navigation controller's bar as the canvas draws it: the height its stored frame gives
-    /// (Xcode 26's bars are 54 points tall), else 44.
-    private static func barHeight(of navigationController: IBObject) -> Double {
+    /// (Xcode 26's bars are 54 points tall), else 44, or a sheet's taller bar.
+    private static func barHeight(of navigationController: IBObject, sheet: Bool) -> Double {
         let tree = navigationController.document.tree
         let bar = tree.firstChildElement(of: navigationController.node, named: "navigationBar")
         let frame = bar.flatMap { tree.firstChildElement(of: $0, named: "rect", where: "key", is: "frame") }
-        return frame.flatMap { tree.number("height", of: $0) } ?? navigationBarHeight(navigationController.document)
+        let document = navigationController.document
+        if let height = frame.flatMap({ tree.number("height", of: $0) }) { return height }
+        return sheet ? SheetCard.navigationBarHeight(toolsBuild: document.header.toolsBuild) ?? navigationBarHeight(document) : navigationBarHeight(document)
+    }
+
+    /// Whether a controller's own presentation style leaves the default page sheet in place.
+    private static func allowsSheet(_ controller: IBObject) -> Bool {
+        SheetCard.isSheetStyle(controller.attribute("modalPresentationStyle"))
     }
 
     /// A navigation bar's height where nothing stores it: 44, and 54 in Xcode 26's canvas (every
@@ -129,8 +142,14 @@ private struct IncomingSegues {
         var kind: String
         var relationship: String?
 
+        /// The segue's own `modalPresentationStyle`, if it sets one.
+        var presentationStyle: String?
+
         /// Whether it presents its destination over the source, outside any container.
         var isModal: Bool { ["modal", "presentation", "popoverPresentation", "popover", "sheet"].contains(kind) }
+        /// Whether it presents its destination as UIKit's default page sheet (a modal segue of
+        /// the automatic, page-sheet or form-sheet style, which an iPhone shows as a page sheet).
+        var presentsSheet: Bool { ["modal", "presentation"].contains(kind) && SheetCard.isSheetStyle(presentationStyle) }
     }
 
     private var byDestination: [String: [Segue]] = [:]
@@ -145,7 +164,8 @@ private struct IncomingSegues {
             while let current = owner, ElementCatalog.standard.role(of: tree.name(of: current)) != .controller {
                 owner = tree.parent(of: current)
             }
-            found[tree.value(of: attribute), default: []].append(Segue(sourceNode: owner, kind: kind, relationship: tree.attribute("relationship", of: node)))
+            found[tree.value(of: attribute), default: []].append(Segue(sourceNode: owner, kind: kind, relationship: tree.attribute("relationship", of: node),
+                                                                     presentationStyle: tree.attribute("modalPresentationStyle", of: node)))
         }
         // In a xib a container holds its controllers inline, in `<viewControllers>`: the nib's
         // `viewControllers` array.
@@ -174,5 +194,13 @@ extension LayoutEnvironment {
     public static func simulatedBars(of controller: IBObject) -> EdgeInsets {
         let bars = SimulatedBars(controller)
         return EdgeInsets(top: bars.top, left: 0, bottom: bars.bottom, right: 0)
+    }
+
+    /// The card the canvas draws a controller on (a container with no view of its own included)
+    /// when it is presented as a sheet on `device`; nil when it is not.
+    public static func sheet(of controller: IBObject, device: LayoutDevice, orientation: LayoutDevice.Orientation) -> SheetCard? {
+        let bars = SimulatedBars(controller)
+        guard bars.sheet else { return nil }
+        return SheetCard(device: device, orientation: orientation, toolsBuild: controller.document.header.toolsBuild, navigationBar: bars.top > 0)
     }
 }

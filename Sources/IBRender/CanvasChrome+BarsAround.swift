@@ -15,6 +15,7 @@ extension CanvasChrome {
                            nested: NestedRoots = .none) -> (above: Double, below: Double, elements: [SVGElement]) {
         let (above, below) = screenGaps(of: layout), frame = layout.environment.rootFrame
         guard above + below > 0 else { return (0, 0, []) }
+        if layout.environment.sheet != nil { return (above, 0, sheetBackdrop(width: frame.width, above: above, dark: colors.dark)) }
         let ink = colors.dark ? "rgba(255,255,255,1)" : "rgba(0,0,0,1)"
         let barFill = barFill(dark: colors.dark)
         var elements: [SVGElement] = []
@@ -56,6 +57,8 @@ extension CanvasChrome {
         let environment = layout.environment, frame = environment.rootFrame
         guard layout.root.document.platform == .iOS, layout.root.key == "view", layout.root.parent?.role == .controller,
               frame.y.isFinite, frame.height.isFinite, environment.device?.idiom != .tv else { return (0, 0) }
+        // A sheet's card lies below the presenting screen's top.
+        if let card = environment.sheet, frame.y == 0 { return (card.gap.isFinite ? min(max(card.gap, 0), barGapLimit) : 0, 0) }
         var above = frame.y > 0 && frame.y <= barGapLimit ? frame.y : 0
         var below = 0.0
         if let device = environment.device {
@@ -70,5 +73,22 @@ extension CanvasChrome {
             }
         }
         return (above, below)
+    }
+
+    /// The radius of a sheet card's top corners.
+    static let sheetCornerRadius = 10.0
+
+    /// What shows above a sheet's card, `above` points of the presenting screen darkened behind it,
+    /// and the card's rounded top corners cut out of its view.
+    static func sheetBackdrop(width: Double, above: Double, dark: Bool) -> [SVGElement] {
+        let fill = dark ? "rgba(0,0,0,1)" : "rgba(40,40,42,1)", r = sheetCornerRadius
+        var elements = [SVGElement("rect", [("class", "canvas sheet-backdrop"), ("x", "0"), ("y", n(-above)), ("width", n(width)), ("height", n(above)),
+                                            ("fill", fill), ("pointer-events", "none")])]
+        // Each corner: the square the rounded edge leaves outside the card.
+        for (x, sweep) in [(0.0, 1.0), (width, -1.0)] {
+            let d = "M \(n(x)) 0 L \(n(x + sweep * r)) 0 A \(n(r)) \(n(r)) 0 0 \(sweep > 0 ? 0 : 1) \(n(x)) \(n(r)) Z"
+            elements.append(SVGElement("path", [("class", "canvas"), ("d", d), ("fill", fill), ("pointer-events", "none")]))
+        }
+        return elements
     }
 }

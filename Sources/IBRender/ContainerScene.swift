@@ -16,6 +16,11 @@ struct ContainerScene {
     /// The device, for where its bars go.
     let device: LayoutDevice
     let orientation: LayoutDevice.Orientation
+    /// The card the canvas draws the controller on when it is presented as a sheet.
+    let sheet: SheetCard?
+
+    /// How far below the top the content starts: the status bar, or a sheet card's inset.
+    var contentTop: Double { sheet?.top ?? device.statusBar(orientation) }
 
     /// The container drawing of `main`, or nil when it is no navigation or tab bar controller, its
     /// bar is not laid out, or no screen is known for it: the document's device, else the one the
@@ -37,7 +42,8 @@ struct ContainerScene {
         self.bar = bar
         toolbar = main.attribute("toolbarHidden") == "NO"
             ? layouts.first { $0.root.key == "toolbar" && $0.root.parent?.node == main.node } : nil
-        size = device.screen(orientation)
+        sheet = LayoutEnvironment.sheet(of: main, device: device, orientation: orientation)
+        size = sheet?.size ?? device.screen(orientation)
     }
 
     /// The navigation bar a tab bar controller shows when a navigation stack holds it (a segue
@@ -46,7 +52,7 @@ struct ContainerScene {
         guard controller.elementName == "tabBarController" else { return nil }
         let top = LayoutEnvironment.simulatedBars(of: controller).top
         guard top > 0, top.isFinite else { return nil }
-        return Rect(x: 0, y: device.statusBar(orientation), width: size.width, height: min(top, size.height))
+        return Rect(x: 0, y: contentTop, width: size.width, height: min(top, size.height))
     }
 
     /// Where the bar sits: a tab bar above the home indicator (most documents store it at y 0),
@@ -55,7 +61,7 @@ struct ContainerScene {
         let stored = bar.root.asView?.frame ?? Rect(x: 0, y: 0, width: size.width, height: 0)
         let height = stored.height.isFinite ? min(max(stored.height, 0), size.height) : 0
         let y = bar.root.key == "tabBar" ? size.height - device.homeIndicator - height
-            : (stored.y > 0 && stored.y.isFinite ? min(stored.y, size.height) : device.statusBar(orientation))
+            : (stored.y > 0 && stored.y.isFinite ? min(stored.y, size.height) : contentTop)
         return Rect(x: 0, y: y, width: size.width, height: height)
     }
 
@@ -84,7 +90,7 @@ struct ContainerScene {
             children += [CanvasChrome.rect(frame, fill: CanvasChrome.barFill(dark: colors.dark)), element]
         }
         let status = device.statusBar(orientation)
-        if status > 0 {
+        if status > 0, sheet == nil {
             children.append(CanvasChrome.text("9:41", x: 28 + (device.housing > 0 ? 8 : 0), y: status / 2 + 5.5, size: 15,
                                               fill: colors.dark ? "rgba(255,255,255,1)" : "rgba(0,0,0,1)", anchor: "start"))
         }

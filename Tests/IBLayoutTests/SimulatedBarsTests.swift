@@ -35,11 +35,11 @@ import Testing
         """
     }
 
-    static func storyboard(_ scenes: String, tools: String = "22505") throws -> Document {
+    static func storyboard(_ scenes: String, tools: String = "22505", device: String = "retina4_7") throws -> Document {
         try Document.parse("""
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <device id="\(device)" orientation="portrait" appearance="light"/>
             <scenes>
         \(scenes)
             </scenes>
@@ -113,7 +113,8 @@ import Testing
     }
 
     @Test func aControllerOnlyPresentedModallyGetsNoBarsEvenWithANavigationItem() throws {
-        let presents = #"<segue destination="modal" kind="presentation" id="m1"/>"#
+        // Full screen: a page sheet's card is SheetCardTests' subject.
+        let presents = #"<segue destination="modal" kind="presentation" modalPresentationStyle="fullScreen" id="m1"/>"#
         let item = #"<navigationItem key="navigationItem" title="Left behind" id="modal-item"/>"#
         let document = try Self.storyboard(Self.containers + Self.scene("root", connections: presents) + Self.scene("modal", extra: item))
         #expect(Self.fill([LayoutEngine.layout(document)], "modal-fill") == Rect(x: 0, y: 0, width: 375, height: 667))

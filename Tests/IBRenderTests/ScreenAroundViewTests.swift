@@ -8,7 +8,8 @@ import Testing
 /// bar the view is stored at y 0, shorter by the status bar and the bar, which are drawn above it;
 /// a xib's navigation controller puts its bar over the controllers it holds inline, in the bar's
 /// style; a bar with large titles shows its title large below its items, a navigation item's title
-/// view sits in the bar; a view that simulates no status bar shows none. Shapes from KIF's test host (Xcode 16) and Apple's
+/// view sits in the bar; a view that simulates no status bar shows none; a page sheet is its card
+/// below the darkened screen. Shapes from KIF's test host (Xcode 16) and Apple's
 /// AVCaptureToAudioUnit (`MainWindow.xib`) and ownCloud's document picker (Xcode 7).
 @Suite struct ScreenAroundViewTests {
     static let opaqueStack = """
@@ -201,5 +202,65 @@ import Testing
                 </label>
                 """)
         #expect(SceneRenderer.render(try Document.parse(alone), options: .canvas).contains { $0.name == "titleLabel" })
+    }
+
+    /// GoMap's note sheet (Xcode 26, `MainStoryboard.storyboard`): a navigation controller
+    /// presented modally, its 54-point bar stored 16 points below the card's top.
+    static let noteSheet = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="24765" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES" initialViewController="map">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="s1">
+                <objects>
+                    <viewController id="map" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="mapView">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        </view>
+                        <connections>
+                            <segue destination="nav" kind="modal" identifier="NotesSegue" id="m"/>
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="s2">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                            <rect key="frame" x="0.0" y="16" width="393" height="54"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="note" kind="relationship" relationship="rootViewController" id="r"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s3">
+                <objects>
+                    <viewController id="note" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="noteView">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="793"/>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                        </view>
+                        <navigationItem key="navigationItem" title="Note" id="noteItem"/>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+    @Test func aSheetIsDrawnAsItsCardBelowTheDarkenedScreenWithNoStatusBar() throws {
+        let (drawing, tree) = try Self.drawing(Self.noteSheet, "note")
+        // The card's 793 points and, above it, the 59 of the presenting screen.
+        #expect(drawing.size == Size(width: 393, height: 852))
+        #expect(tree.attribute("viewBox", of: tree.rootElement!) == "0 -59 393 852")
+        let elements = tree.descendants(of: tree.rootElement!)
+        #expect(elements.contains { tree.attribute("class", of: $0) == "canvas sheet-backdrop" })
+        let texts = Self.texts(tree)
+        #expect(texts.contains("Note") && !texts.contains("9:41"))
+        // The bar where the layout's inset puts it: 16 points below the card's top.
+        let title = try #require(elements.first { tree.isElement($0, named: "text") && tree.text(of: $0) == "Note" })
+        #expect((16...70).contains(tree.number("y", of: title) ?? 0))
     }
 }
