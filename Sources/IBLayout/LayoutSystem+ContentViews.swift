@@ -1,6 +1,6 @@
 import IBDocument
 
-/// Content views: the view a cell, a header or footer, or a visual effect view lays its subviews
+/// Content views: the view a cell, a header or footer, a visual effect view or a box lays its subviews
 /// out in, which the document stores as a child with the key `contentView`.
 extension LayoutSystem {
     /// The views laid out inside a view: its subviews, and the content view of a cell or visual
@@ -23,8 +23,8 @@ extension LayoutSystem {
         return Rect(x: 0, y: 0, width: host.width, height: max(0, host.height - separator))
     }
 
-    /// UIKit views whose `contentView` is laid out with them.
-    static let hostsContentView: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView", "visualEffectView"]
+    /// Views whose `contentView` is laid out with them: UIKit cells and effect views, AppKit boxes.
+    static let hostsContentView: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView", "visualEffectView", "box"]
 
     /// Whether the view is the content view of a cell, which grows with the cell.
     static func isCellContentView(_ object: IBObject) -> Bool {

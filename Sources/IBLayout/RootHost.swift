@@ -9,7 +9,7 @@ import IBDocument
 /// (`NSLayoutPriorityWindowSizeStayPut`), below a text's compression resistance, so a longer
 /// translation grows the window instead of clipping the text. A view whose host sizes it to fit
 /// (an AppKit controller's view in a window, sheet, popover or tab view controller) or whose host
-/// the document does not name (a xib's free-standing view, a box's content view, a tab's view) is
+/// the document does not name (a xib's free-standing view, a tab's view) is
 /// held the same way: its own size decides nothing that is not the host's to decide.
 public enum RootHost: Sendable, Equatable {
     /// Held at its frame: a controller's view on its screen or in the container that shows it, a

@@ -5,9 +5,9 @@ import IBXML
 /// Root views drawn inside another root's drawing, as Xcode's canvas shows them.
 ///
 /// A view outside any `<subviews>` list is laid out as a root of its own, because its frame is
-/// its holder's to set: a scroll view's clip view, scrollers and table header, a box's content
-/// view, a tab's view, a grid cell's view, a Mac table's cell views, a table's or a collection's
-/// cells. This puts each one back at its stored place in the nearest drawn view that holds it.
+/// its holder's to set: a scroll view's clip view, scrollers and table header, a tab's view, a
+/// grid cell's view, a Mac table's cell views, a table's or a collection's cells. This puts each
+/// one back at its stored place in the nearest drawn view that holds it.
 public struct NestedRoots: Sendable {
     /// A table's cells, with their sections and separators.
     public let tables: TableCells

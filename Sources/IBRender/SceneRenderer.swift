@@ -172,17 +172,23 @@ public enum SceneRenderer {
     }
 
     /// The nearest drawn ancestor that clips its subviews: scroll views (tables, collections, text
-    /// views) always, other views with `clipsSubviews`.
+    /// views) and box content views always, other views with `clipsSubviews`.
     static func clippingAncestor(of object: IBObject, drawn: [XMLNodeID: Rect]) -> XMLNodeID? {
         var current = object.parent
         while let ancestor = current {
             if drawn[ancestor.node] != nil,
-               ["scrollView", "tableView", "collectionView", "textView"].contains(ancestor.elementName) || ancestor.attribute("clipsSubviews") == "YES" {
+               ["scrollView", "tableView", "collectionView", "textView"].contains(ancestor.elementName) || ancestor.attribute("clipsSubviews") == "YES"
+                || Self.isBoxContent(ancestor) {
                 return ancestor.node
             }
             current = ancestor.parent
         }
         return nil
+    }
+
+    /// Whether the view is an AppKit box's content view, which shows nothing outside its bounds.
+    static func isBoxContent(_ object: IBObject) -> Bool {
+        object.key == "contentView" && object.parent?.elementName == "box"
     }
 
     /// The dotted outline a collection view draws around each cell it holds.

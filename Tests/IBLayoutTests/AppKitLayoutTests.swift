@@ -273,4 +273,41 @@ import Testing
         // A 21-point alignment rectangle; the bezel reaches 1 above, 3 to each side and 3 below (y up).
         #expect(LayoutEngine.layout(document).frame(of: "popUp") == Rect(x: 17, y: 156, width: 106, height: 25))
     }
+
+    @Test func aBoxIsAsTallAsWhatItsContentViewsConstraintsHold() throws {
+        // Sequel-Ace's Preferences.xib: a borderless custom box whose content view holds a
+        // 22-point row 9 points from each edge; nothing outside the box sets its height.
+        let document = try LayoutFixture.appKitRoot(tools: "24765", """
+            <box boxType="custom" borderType="none" title="Box" titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0.0" y="160" width="300" height="40"/>
+                <view key="contentView" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                            <rect key="frame" x="20" y="9" width="260" height="22"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="22" id="row-h"/>
+                            </constraints>
+                        </customView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="row" firstAttribute="top" secondItem="content" secondAttribute="top" constant="9" id="row-t"/>
+                        <constraint firstAttribute="bottom" secondItem="row" secondAttribute="bottom" constant="9" id="row-b"/>
+                        <constraint firstItem="row" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="row-l"/>
+                        <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="20" id="row-r"/>
+                    </constraints>
+                </view>
+            </box>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="box-t"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="box-l"/>
+            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="box-r"/>
+            """)
+        let layout = try #require(LayoutEngine.layout(document).first { $0.root.id == "root" })
+        #expect(layout.views.first { $0.object.id == "box" }?.frame == Rect(x: 0, y: 160, width: 300, height: 40))
+        #expect(!layout.ambiguities.contains { $0.object.id == "box" })
+        // The content view is laid out with its box, not as a drawing of its own.
+        #expect(!LayoutEngine.layout(document).contains { $0.root.id == "content" })
+    }
 }
