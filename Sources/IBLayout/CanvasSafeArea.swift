@@ -44,8 +44,11 @@ struct CanvasSafeArea {
         if freeform { screen = Size(width: frame.width, height: frame.height) }
 
         if freeform { screenInsets.bottom = 0 }
-        // Since Xcode 11 the canvas draws no status bar on a screen without a sensor housing.
-        if device.housing == 0 && header.device != nil && header.toolsBuild >= 15000 { screenInsets.top = 0 }
+        // Since Xcode 11 the canvas draws no status bar on an iPhone without a sensor housing; an
+        // iPad keeps its 20 points (Simplenote's SPAuthViewController.xib, Xcode 15, iPad 9.7-inch,
+        // stores its stack 20 points below the safe area's top: the only iPad document of Xcode
+        // 11 or later in the corpus that lays out against the safe area).
+        if device.housing == 0 && device.idiom == .phone && header.device != nil && header.toolsBuild >= 15000 { screenInsets.top = 0 }
         if doubled {
             screenInsets = EdgeInsets(top: screenInsets.top * 2, left: screenInsets.left * 2, bottom: screenInsets.bottom * 2, right: screenInsets.right * 2)
         }

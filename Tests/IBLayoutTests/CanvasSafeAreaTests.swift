@@ -71,6 +71,13 @@ import Testing
         #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 0, y: 0, width: 375, height: 667))
     }
 
+    @Test func anIPadKeepsItsStatusBarSinceXcode11() throws {
+        // Simplenote's SPAuthViewController.xib (Xcode 15, iPad 9.7-inch, landscape): a screen-filling
+        // view's stack pinned to the safe area's top is stored 20 points down.
+        let document = try Self.ownersXib(outlet: "view", device: "ipad9_7", tools: "22505", width: 768, height: 1024)
+        #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 0, y: 20, width: 768, height: 1004))
+    }
+
     @Test func aFreeformControllerViewHasTheStatusBarAtItsTop() throws {
         // Xcode 9: a 516-point view (the height of the container it is shown in) is drawn as a screen that tall.
         let document = try Self.controller(device: "retina4_7", tools: "13771", width: 375, height: 516)
