@@ -33,6 +33,29 @@ public enum ChildProcess {
         var argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid = pid_t()
-        return posix_spawn(&pid, program, &actions, nil, &argv, environment) == 0 ? pid : nil
+        // A program written a moment ago may still be open for writing in a child another thread
+        // started before its writer closed it (the child holds the descriptor until it execs):
+        // the kernel refuses to run it with ETXTBSY for that moment, so try again shortly.
+        for attempt in 1...busyAttempts {
+            let status = posix_spawn(&pid, program, &actions, nil, &argv, environment)
+            if status == 0 { return pid }
+            guard status == ETXTBSY, attempt < busyAttempts else { return nil }
+            usleep(10_000)
+        }
+        return nil
+    }
+
+    /// How often a start refused with ETXTBSY is tried, 10 ms apart.
+    static let busyAttempts = 100
+
+    /// Waits for a child `start` started; its exit status, or nil when a signal ended it or it
+    /// cannot be waited for.
+    public static func waitForExit(_ pid: pid_t) -> Int32? {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 {
+            guard errno == EINTR else { return nil }
+        }
+        // WIFEXITED and WEXITSTATUS, which Swift does not import.
+        return status & 0x7f == 0 ? (status >> 8) & 0xff : nil
     }
 }

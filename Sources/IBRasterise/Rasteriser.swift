@@ -1,4 +1,5 @@
 import Foundation
+import IBFoundation
 
 /// A program installed on the machine that turns ibkit's SVG drawings into PNG: rsvg-convert, or
 /// a Chromium-family browser run headless. ibkit draws SVG itself; pixels need one of these.
@@ -46,15 +47,8 @@ public struct Rasteriser: Sendable, Equatable {
             defer { try? FileManager.default.removeItem(at: profile) }
             arguments = BrowserSession.headless(profile: profile) + ["--screenshot=\(target.path)", "--window-size=\(width),\(height)", source.absoluteString]
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { throw Failure(description: "\(name) (\(path)) could not be started") }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, let bytes = FileManager.default.contents(atPath: target.path), !bytes.isEmpty else {
+        guard let pid = ChildProcess.start([path] + arguments) else { throw Failure(description: "\(name) (\(path)) could not be started") }
+        guard ChildProcess.waitForExit(pid) == 0, let bytes = FileManager.default.contents(atPath: target.path), !bytes.isEmpty else {
             throw Failure(description: "\(name) (\(path)) could not rasterise the drawing")
         }
         return [UInt8](bytes)
