@@ -58,6 +58,7 @@ let package = Package(
         .target(name: "IBLayoutVariants", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBLayout", "IBLocalization"]),
         .target(name: "IBLegacyArchive", dependencies: ["IBFoundation", "IBXML"]),
         .target(name: "IBRasterise", dependencies: ["IBFoundation"]),
+        .target(name: "IBStructuralEdit", dependencies: ["IBXML", "IBDocument", "IBEdit"]),
         .target(name: "IBRender", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBLayout", "IBEdit", "IBText"]),
         .target(
             name: "IBLanguageServer",
@@ -85,7 +86,7 @@ let package = Package(
             name: "IBCommandLine",
             dependencies: [
                 "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject", "IBTargets", "IBRuntime", "IBCheck", "IBGen", "IBLocalization", "IBLayout", "IBEdit",
-                "IBRender", "IBRasterise", "IBText", "IBLayoutVariants", "IBLegacyArchive",
+                "IBRender", "IBRasterise", "IBText", "IBLayoutVariants", "IBLegacyArchive", "IBStructuralEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -130,6 +131,7 @@ let package = Package(
             dependencies: ["IBGen", "IBProject", "IBDocument", "IBFoundation", "IBTestSupport"],
             exclude: ["Goldens", "Stubs", "Fixtures"]
         ),
+        .testTarget(name: "IBStructuralEditTests", dependencies: ["IBStructuralEdit", "IBEdit", "IBXML", "IBDocument"]),
         .testTarget(name: "IBRenderTests", dependencies: ["IBRender", "IBLayout", "IBDocument", "IBXML", "IBTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "IBLegacyArchiveTests", dependencies: ["IBLegacyArchive", "IBXML", "IBDocument", "IBRender", "IBTestSupport"]),
         .testTarget(name: "IBLocalizationTests", dependencies: ["IBLocalization", "IBDocument", "IBFoundation", "IBTestSupport"]),

@@ -44,3 +44,39 @@ extension IBKitCommand.Refactor {
         }
     }
 }
+
+extension IBKitCommand {
+    /// `ibkit edit DOC --script EDITS.json`
+    struct Edit: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Change a storyboard or xib by meaning: set properties, remove, connect outlets and actions, add segues, rename classes.",
+            discussion: """
+            The script is JSON, {"edits": [...]}, each edit an object naming its "op": set, remove, connectOutlet, \
+            connectAction, addSegue, renameClass (Docs/Editing.md lists each one's fields). Edits apply in order, all or \
+            nothing: the first that cannot apply is named with why, and nothing is written. New ids have Xcode's shape; \
+            only what the edits touch is rewritten, as Xcode writes it; the file is replaced atomically. \
+            Exit 0: applied; 1: refused or unreadable (nothing written).
+            """)
+        @Argument(help: "The storyboard or xib to edit.")
+        var document: String
+        @Option(help: "The script of edits (JSON); '-' or none reads standard input.")
+        var script: String?
+        @Option(help: "Write the result here instead of over the document.")
+        var output: String?
+        @Flag(help: "Report what would change without writing anything.")
+        var dryRun = false
+        @Flag(help: "Report as JSON: the ids created and the changes.")
+        var json = false
+
+        func run() throws {
+            var options = EditAction.Options()
+            options.document = document
+            options.script = script
+            options.output = output
+            options.dryRun = dryRun
+            options.json = json
+            let status = EditAction.run(options, console: .standard)
+            if status != 0 { throw ExitCode(status) }
+        }
+    }
+}

@@ -10,7 +10,7 @@ public struct IBKitCommand: ParsableCommand {
         commandName: "ibkit",
         abstract: "Read, check and run Interface Builder documents (.xib, .storyboard) anywhere Swift runs.",
         version: IBKitVersion.current,
-        subcommands: [Check.self, Run.self, Flows.self, Gen.self, Strings.self, Layout.self, Render.self, Diff.self, Merge.self, Format.self, Refactor.self, InstallGit.self, Dump.self, Stats.self, Rules.self]
+        subcommands: [Check.self, Run.self, Flows.self, Gen.self, Strings.self, Layout.self, Render.self, Diff.self, Merge.self, Format.self, Edit.self, Refactor.self, InstallGit.self, Dump.self, Stats.self, Rules.self]
     )
 
     /// Creates the command (ArgumentParser needs it).

@@ -71,6 +71,13 @@ import Testing
             return MergeAction.run(options, console: console)
         }),
         ("format", { damaged, _, _, console in FormatAction.run(paths: [damaged], check: true, console: console) }),
+        ("edit", { damaged, _, scratch, console in
+            var options = EditAction.Options()
+            options.document = damaged
+            options.output = scratch + "/edited"
+            let script = #"{"edits": [{"op": "renameClass", "from": "AppDelegate", "to": "Delegate"}, {"op": "remove", "id": "-1"}]}"#
+            return EditAction.run(options, console: console, standardInput: { Array(script.utf8) })
+        }),
     ]
 
     /// The commands that lay out every variant of a document, run on every other document of

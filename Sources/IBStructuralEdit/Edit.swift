@@ -1,0 +1,59 @@
+/// One structural edit of a document, named by meaning rather than by XML: what `ibkit edit`
+/// reads from a script and applies in order.
+public enum Edit: Sendable, Equatable {
+    /// Sets properties of the element `id`, by the names a UIKit or AppKit developer knows.
+    case set(id: String, properties: [(name: String, value: PropertyValue)])
+    /// Removes the element `id` with everything that refers to it.
+    case remove(id: String)
+    /// Connects the outlet `property` of `source` to `destination`.
+    case connectOutlet(source: String, property: String, destination: String)
+    /// Sends `selector` to `target` when `source` sends `event` (a control event; nil for the
+    /// control's default, or for a bar button item or gesture recognizer, which have none).
+    case connectAction(source: String, event: String?, target: String, selector: String)
+    /// A segue of `kind` from `source` (a controller or a control in one) to the controller `destination`.
+    case addSegue(source: String, destination: String, kind: String, identifier: String?)
+    /// Renames a custom class wherever the document uses it.
+    case renameClass(from: String, to: String)
+
+    /// The operation's name in a script.
+    public var op: String {
+        switch self {
+        case .set: "set"
+        case .remove: "remove"
+        case .connectOutlet: "connectOutlet"
+        case .connectAction: "connectAction"
+        case .addSegue: "addSegue"
+        case .renameClass: "renameClass"
+        }
+    }
+
+    /// The operations a script may name.
+    public static let operations = ["set", "remove", "connectOutlet", "connectAction", "addSegue", "renameClass"]
+
+    public static func == (lhs: Edit, rhs: Edit) -> Bool {
+        switch (lhs, rhs) {
+        case let (.set(a, p), .set(b, q)): a == b && p.map(\.name) == q.map(\.name) && p.map(\.value) == q.map(\.value)
+        case let (.remove(a), .remove(b)): a == b
+        case let (.connectOutlet(a, b, c), .connectOutlet(d, e, f)): a == d && b == e && c == f
+        case let (.connectAction(a, b, c, d), .connectAction(e, f, g, h)): a == e && b == f && c == g && d == h
+        case let (.addSegue(a, b, c, d), .addSegue(e, f, g, h)): a == e && b == f && c == g && d == h
+        case let (.renameClass(a, b), .renameClass(c, d)): a == c && b == d
+        default: false
+        }
+    }
+}
+
+/// A property's value as a script gives it.
+public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+
+    public var description: String {
+        switch self {
+        case .string(let text): "\"\(text)\""
+        case .number(let value): value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        case .bool(let value): value ? "true" : "false"
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import IBDocument
+import IBXML
+
+/// Removing an element with everything that refers to it: the constraints that name it or
+/// anything inside it, the outlets, actions and segues that lead to it, and a scene with its
+/// controller. Lists left empty go too, as Xcode writes none.
+extension EditContext {
+    mutating func remove(_ node: XMLNodeID) throws(EditRefusal) {
+        guard let root = tree.rootElement, node != root else { throw EditRefusal("the document itself cannot be removed") }
+        let name = tree.name(of: node)
+        if tree.attribute("key", of: node) == "view", let parent = tree.parent(of: node), role(of: parent) == .controller {
+            throw EditRefusal("\(describe(node)) is its controller's view; remove the controller \"\(idOf(parent))\" instead")
+        }
+        guard tree.attribute("placeholderIdentifier", of: node) == nil, name != "exit" else {
+            throw EditRefusal("\(describe(node)) is a placeholder (File's Owner, First Responder, Exit, the application), which Xcode keeps")
+        }
+        // A storyboard controller goes with its scene.
+        var removed = node
+        if isStoryboard, role(of: node) == .controller || role(of: node) == .reference,
+           let objects = tree.parent(of: node), tree.isElement(objects, named: "objects"),
+           let scene = tree.parent(of: objects), tree.isElement(scene, named: "scene") {
+            removed = scene
+        }
+        var gone = Set<String>()
+        for element in [removed] + tree.descendants(of: removed) {
+            if let id = tree.attribute("id", of: element) { gone.insert(id) }
+        }
+        var referring: [XMLNodeID] = []
+        var attributesToDrop: [(XMLNodeID, String)] = []
+        for element in tree.descendants(of: root) where !isInside(element, removed) {
+            for attribute in Self.referenceAttributes {
+                guard let value = tree.attribute(attribute, of: element), gone.contains(value) else { continue }
+                if ["constraint", "outlet", "outletCollection", "action", "segue", "binding"].contains(tree.name(of: element)) || attribute == "destination" {
+                    referring.append(element)
+                } else {
+                    attributesToDrop.append((element, attribute))
+                }
+            }
+        }
+        let containers = Set(([removed] + referring).compactMap { tree.parent(of: $0) })
+        do {
+            for element in referring where tree.parent(of: element) != nil { try tree.remove(element) }
+            for (element, attribute) in attributesToDrop { try tree.removeAttribute(attribute, of: element) }
+            try tree.remove(removed)
+            for container in containers where Self.listsLeftOut.contains(tree.name(of: container)) && tree.childElements(of: container).isEmpty {
+                if tree.parent(of: container) != nil { try tree.remove(container) }
+            }
+        } catch { throw EditRefusal("cannot remove \(describe(node)): \(error)") }
+        reindex()
+    }
+
+    /// Whether `node` is `ancestor` or inside it.
+    func isInside(_ node: XMLNodeID, _ ancestor: XMLNodeID) -> Bool {
+        var current: XMLNodeID? = node
+        while let element = current {
+            if element == ancestor { return true }
+            current = tree.parent(of: element)
+        }
+        return false
+    }
+
+    /// Attributes whose value is another element's id.
+    static let referenceAttributes = [
+        "destination", "target", "firstItem", "secondItem", "initialViewController", "reference", "tableViewCell", "textLabel",
+        "detailTextLabel", "imageView", "selectedItem", "headerView", "outlineTableColumn", "popoverAnchorView",
+        "popoverAnchorBarButtonItem", "initialItem", "previousBinding", "headOfMergedCell",
+    ]
+
+    /// Lists Xcode leaves out when they hold nothing.
+    static let listsLeftOut: Set<String> = ["connections", "constraints", "subviews", "gestureRecognizers", "items", "toolbarItems", "rightBarButtonItems", "leftBarButtonItems"]
+}

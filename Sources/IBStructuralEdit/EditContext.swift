@@ -1,0 +1,67 @@
+import IBDocument
+import IBXML
+
+/// The document a script is editing: its tree, where each id is, and the ids made so far.
+struct EditContext {
+    let tree: XMLTree
+    /// The ids the edits created, in order.
+    var created: [String] = []
+    /// Each id's element, among the elements still in the document.
+    var elements: [String: XMLNodeID] = [:]
+    private var ids = NewIDs()
+
+    init(tree: XMLTree) {
+        self.tree = tree
+        reindex()
+    }
+
+    /// Applies one edit, or refuses it with the document as it was.
+    mutating func apply(_ edit: Edit) throws(EditRefusal) {
+        switch edit {
+        case let .set(id, properties): try setProperties(properties, of: element(id))
+        case let .remove(id): try remove(element(id))
+        case let .connectOutlet(source, property, destination): try connectOutlet(from: element(source), property: property, to: element(destination))
+        case let .connectAction(source, event, target, selector): try connectAction(from: element(source), event: event, to: element(target), selector: selector)
+        case let .addSegue(source, destination, kind, identifier): try addSegue(from: element(source), to: element(destination), kind: kind, identifier: identifier)
+        case let .renameClass(from, to): try renameClass(from: from, to: to)
+        }
+    }
+
+    /// The element with `id`, or a refusal naming the id.
+    func element(_ id: String) throws(EditRefusal) -> XMLNodeID {
+        guard let node = elements[id] else { throw EditRefusal("no element has the id \"\(id)\"") }
+        return node
+    }
+
+    /// The catalog's role of an element.
+    func role(of node: XMLNodeID) -> ElementCatalog.Role? {
+        ElementCatalog.standard.role(of: tree.name(of: node))
+    }
+
+    /// Reads where every id is, after elements came or went.
+    mutating func reindex() {
+        var found: [String: XMLNodeID] = [:]
+        guard let root = tree.rootElement else { return }
+        for node in tree.descendants(of: root) {
+            if let id = tree.attribute("id", of: node) { found[id] = node }
+        }
+        elements = found
+    }
+
+    /// A new id in Xcode's `abc-de-fgh` shape that no element has, noted as created.
+    mutating func newID() -> String {
+        let id = ids.next(avoiding: Set(elements.keys))
+        created.append(id)
+        return id
+    }
+
+    /// Whether the document is a storyboard (a xib holds no segues).
+    var isStoryboard: Bool {
+        tree.rootElement.flatMap { tree.attribute("type", of: $0) }?.contains("Storyboard") == true
+    }
+
+    /// Whether the document is an AppKit one.
+    var isAppKit: Bool {
+        tree.rootElement.flatMap { tree.attribute("targetRuntime", of: $0) }?.hasPrefix("MacOSX") == true
+    }
+}

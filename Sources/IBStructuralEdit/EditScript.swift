@@ -1,0 +1,90 @@
+import Foundation
+
+/// A script of structural edits, `{"edits": [ ... ]}`, each an object naming its `op`.
+public struct EditScript: Sendable, Equatable {
+    /// The edits, in the order they apply.
+    public var edits: [Edit]
+
+    /// A script of these edits.
+    public init(edits: [Edit]) {
+        self.edits = edits
+    }
+
+    /// Reads a script from its JSON; the failure names the first edit that cannot be read.
+    public static func parse(_ bytes: [UInt8]) throws(EditFailure) -> EditScript {
+        let object: JSONValue
+        do { object = try JSONDecoder().decode(JSONValue.self, from: Data(bytes)) } catch {
+            throw EditFailure(index: nil, op: nil, message: "the script is not JSON")
+        }
+        guard case .object(let root) = object, case .array(let list)? = root["edits"] else {
+            throw EditFailure(index: nil, op: nil, message: "the script must be an object with an \"edits\" array")
+        }
+        var edits: [Edit] = []
+        for (offset, item) in list.enumerated() {
+            edits.append(try read(item, index: offset + 1))
+        }
+        return EditScript(edits: edits)
+    }
+
+    private static func read(_ item: JSONValue, index: Int) throws(EditFailure) -> Edit {
+        guard case .object(let fields) = item else { throw EditFailure(index: index, op: nil, message: "an edit must be an object") }
+        guard case .string(let op)? = fields["op"] else {
+            throw EditFailure(index: index, op: nil, message: "names no \"op\"; one of: " + Edit.operations.joined(separator: ", "))
+        }
+        let reader = Fields(fields: fields, index: index, op: op)
+        switch op {
+        case "set":
+            guard case .object(let properties)? = fields["properties"], !properties.isEmpty else {
+                throw reader.failure("\"properties\" must be an object naming at least one property")
+            }
+            var values: [(name: String, value: PropertyValue)] = []
+            for name in properties.keys.sorted() {
+                values.append((name, try reader.value(properties[name] ?? .null, named: name)))
+            }
+            return .set(id: try reader.string("id"), properties: values)
+        case "remove":
+            return .remove(id: try reader.string("id"))
+        case "connectOutlet":
+            return .connectOutlet(source: try reader.string("source"), property: try reader.string("property"), destination: try reader.string("destination"))
+        case "connectAction":
+            return .connectAction(source: try reader.string("source"), event: try reader.optionalString("event"), target: try reader.string("target"),
+                                  selector: try reader.string("selector"))
+        case "addSegue":
+            return .addSegue(source: try reader.string("source"), destination: try reader.string("destination"), kind: try reader.string("kind"),
+                             identifier: try reader.optionalString("identifier"))
+        case "renameClass":
+            return .renameClass(from: try reader.string("from"), to: try reader.string("to"))
+        default:
+            throw EditFailure(index: index, op: op, message: "unknown operation; one of: " + Edit.operations.joined(separator: ", "))
+        }
+    }
+
+    /// The fields of one edit, read with failures that name the edit.
+    private struct Fields {
+        let fields: [String: JSONValue]
+        let index: Int
+        let op: String
+
+        func failure(_ message: String) -> EditFailure { EditFailure(index: index, op: op, message: message) }
+
+        func string(_ name: String) throws(EditFailure) -> String {
+            guard case .string(let value)? = fields[name], !value.isEmpty else { throw failure("\"\(name)\" must be a non-empty string") }
+            return value
+        }
+
+        func optionalString(_ name: String) throws(EditFailure) -> String? {
+            guard let value = fields[name], value != .null else { return nil }
+            guard case .string(let text) = value, !text.isEmpty else { throw failure("\"\(name)\" must be a non-empty string when given") }
+            return text
+        }
+
+        func value(_ value: JSONValue, named name: String) throws(EditFailure) -> PropertyValue {
+            switch value {
+            case .bool(let flag): return .bool(flag)
+            case .number(let number) where number.isFinite: return .number(number)
+            case .string(let text): return .string(text)
+            default: throw failure("property \"\(name)\" must be a string, a finite number or a boolean")
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// A property `set` can change, by the name a UIKit or AppKit developer knows, and where the
+/// document keeps it.
+struct EditableProperty: Sendable {
+    /// What kind of value it takes.
+    enum Kind: String, Sendable {
+        case text = "a string"
+        case flag = "a boolean"
+        case count = "a whole number of 0 or more"
+        case integer = "a whole number"
+        case alignment = "one of natural, left, center, right, justified"
+    }
+
+    /// Where the value goes.
+    enum Place: Sendable {
+        /// An attribute of the element.
+        case attribute(String)
+        /// An attribute of the element's `<state key="normal">` (a button's title).
+        case normalState(String)
+        /// An attribute of the element's `<… key="cell">` (an AppKit control's cell).
+        case cell(String)
+    }
+
+    var name: String
+    var kind: Kind
+    var place: Place
+    /// The value Xcode leaves out (the attribute is removed when the property takes it).
+    var omitted: String?
+    /// The elements that have the property; empty for every view.
+    var elements: Set<String>
+    /// Whether any view has it (elements whose catalog role is a view).
+    var anyView = false
+
+    /// The properties, by the elements that have them (looked up per element and platform).
+    static let uiKit: [EditableProperty] = [
+        EditableProperty(name: "text", kind: .text, place: .attribute("text"), elements: ["label", "textField", "textView"]),
+        EditableProperty(name: "placeholder", kind: .text, place: .attribute("placeholder"), elements: ["textField"]),
+        EditableProperty(name: "title", kind: .text, place: .normalState("title"), elements: ["button"]),
+        EditableProperty(name: "title", kind: .text, place: .attribute("title"),
+                         elements: ["barButtonItem", "navigationItem", "tabBarItem", "viewController", "tableViewController", "collectionViewController",
+                                    "navigationController", "tabBarController"]),
+        EditableProperty(name: "alignment", kind: .alignment, place: .attribute("textAlignment"), elements: ["label", "textField", "textView"]),
+        EditableProperty(name: "numberOfLines", kind: .count, place: .attribute("numberOfLines"), omitted: "1", elements: ["label"]),
+        EditableProperty(name: "enabled", kind: .flag, place: .attribute("enabled"), omitted: "YES",
+                         elements: ["button", "textField", "switch", "slider", "segmentedControl", "stepper", "datePicker", "pageControl", "label", "barButtonItem"]),
+        EditableProperty(name: "hidden", kind: .flag, place: .attribute("hidden"), omitted: "NO", elements: [], anyView: true),
+        EditableProperty(name: "tag", kind: .integer, place: .attribute("tag"), omitted: "0", elements: [], anyView: true),
+        EditableProperty(name: "storyboardIdentifier", kind: .text, place: .attribute("storyboardIdentifier"),
+                         elements: ["viewController", "tableViewController", "collectionViewController", "navigationController", "tabBarController",
+                                    "splitViewController", "pageViewController"]),
+    ]
+
+    static let appKit: [EditableProperty] = [
+        EditableProperty(name: "title", kind: .text, place: .cell("title"), elements: ["button", "textField"]),
+        EditableProperty(name: "text", kind: .text, place: .cell("title"), elements: ["textField"]),
+        EditableProperty(name: "placeholder", kind: .text, place: .cell("placeholderString"), elements: ["textField"]),
+        EditableProperty(name: "title", kind: .text, place: .attribute("title"), elements: ["window", "box", "menuItem", "menu", "tabViewItem"]),
+        EditableProperty(name: "hidden", kind: .flag, place: .attribute("hidden"), omitted: "NO", elements: [], anyView: true),
+        EditableProperty(name: "tag", kind: .integer, place: .attribute("tag"), omitted: "0", elements: ["menuItem"], anyView: true),
+        EditableProperty(name: "storyboardIdentifier", kind: .text, place: .attribute("storyboardIdentifier"),
+                         elements: ["viewController", "windowController", "tabViewController", "splitViewController"]),
+    ]
+}

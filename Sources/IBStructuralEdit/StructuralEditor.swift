@@ -1,0 +1,50 @@
+import IBDocument
+import IBEdit
+import IBXML
+
+/// Applies a script of structural edits to one document, all or nothing: every edit is checked
+/// against the document as the edits before it left it, and the first that cannot apply stops
+/// the script with nothing changed.
+public enum StructuralEditor {
+    /// What a script made of a document.
+    public struct Result: Sendable {
+        /// The edited document's bytes: the original's, with only what the edits touched
+        /// rewritten as Xcode writes it.
+        public var bytes: [UInt8]
+        /// The ids of the elements the edits created, in the order they were made.
+        public var created: [String]
+        /// The changes Xcode would show, old document to new.
+        public var changes: [DiffChange]
+    }
+
+    /// Applies `script` to the document `bytes` read from `path`.
+    public static func apply(_ script: EditScript, to bytes: [UInt8], path: String) throws(EditFailure) -> Result {
+        let tree: XMLTree
+        do { tree = try XMLTree.parse(bytes, path: path) } catch {
+            throw EditFailure(index: nil, op: nil, message: error.description)
+        }
+        guard let root = tree.rootElement, tree.name(of: root) == "document" else {
+            throw EditFailure(index: nil, op: nil, message: "\(path): not a <document>; legacy <archive> files cannot be edited")
+        }
+        var context = EditContext(tree: tree)
+        for (offset, edit) in script.edits.enumerated() {
+            do { try context.apply(edit) } catch {
+                throw EditFailure(index: offset + 1, op: edit.op, message: error.message)
+            }
+        }
+        let written = LosslessWriter.bytes(of: tree)
+        // What was written must read back as a document: an edit that broke it is refused whole.
+        let changes: [DiffChange]
+        do { changes = try DocumentDiff.changes(old: bytes, oldPath: path, new: written, newPath: path) } catch {
+            throw EditFailure(index: nil, op: nil, message: "the edited document would not read back: \(error.description)")
+        }
+        return Result(bytes: written, created: context.created, changes: changes)
+    }
+}
+
+/// Why one edit cannot apply.
+struct EditRefusal: Error {
+    var message: String
+
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import IBCommandLine
+import IBTestSupport
+import Testing
+
+/// `ibkit edit` as a script or an agent runs it: the document rewritten atomically, or left
+/// untouched with one error naming the edit that could not apply.
+@Suite struct EditActionTests {
+    static func example() throws -> (document: String, bytes: [UInt8]) {
+        let bytes = try [UInt8](Data(contentsOf: Corpus.examples.appendingPathComponent("SeedApp/Base.lproj/Main.storyboard")))
+        return (try CommandLineTests.temporaryFile("Main.storyboard", bytes), bytes)
+    }
+
+    @Test func aScriptFromStandardInputRewritesTheDocument() throws {
+        let (document, before) = try Self.example()
+        let captured = CommandLineTests.Captured()
+        var options = EditAction.Options()
+        options.document = document
+        let script = #"{"edits": [{"op": "set", "id": "aaa-bt-001", "properties": {"title": "Next"}}]}"#
+        let status = EditAction.run(options, console: captured.console, standardInput: { Array(script.utf8) })
+        #expect(status == 0)
+        #expect(captured.stdout.contains("title=Go to B → title=Next"))
+        let after = try [UInt8](Data(contentsOf: URL(fileURLWithPath: document)))
+        #expect(after != before && String(decoding: after, as: UTF8.self).contains(#"<state key="normal" title="Next"/>"#))
+    }
+
+    @Test func aRefusedEditWritesNothingAndSaysWhich() throws {
+        let (document, before) = try Self.example()
+        let script = try CommandLineTests.temporaryFile("edits.json", Array("""
+            {"edits": [{"op": "connectOutlet", "source": "aaa-vc-001", "property": "next", "destination": "aaa-bt-001"},
+                       {"op": "remove", "id": "no-such-id"}]}
+            """.utf8))
+        let captured = CommandLineTests.Captured()
+        var options = EditAction.Options()
+        options.document = document
+        options.script = script
+        #expect(EditAction.run(options, console: captured.console) == 1)
+        #expect(captured.stderr == "\(document):1:1: error: edit 2 (remove): no element has the id \"no-such-id\"")
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: document))) == before)
+    }
+
+    @Test func aDryRunReportsTheNewIdsAsJSONAndWritesNothing() throws {
+        let (document, before) = try Self.example()
+        let captured = CommandLineTests.Captured()
+        var options = EditAction.Options()
+        options.document = document
+        options.dryRun = true
+        options.json = true
+        let script = #"{"edits": [{"op": "connectAction", "source": "aaa-bt-001", "target": "aaa-vc-001", "selector": "next:"}]}"#
+        #expect(EditAction.run(options, console: captured.console, standardInput: { Array(script.utf8) }) == 0)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(captured.stdout.utf8)) as? [String: Any])
+        #expect((report["created"] as? [String])?.count == 1 && report["written"] == nil)
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: document))) == before)
+    }
+}

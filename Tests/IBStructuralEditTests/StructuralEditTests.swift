@@ -1,0 +1,151 @@
+import IBEdit
+import IBStructuralEdit
+import IBXML
+import Testing
+
+/// Structural edits name what a developer means (a title, an outlet, a segue) and keep the
+/// document whole: references follow, new ids have Xcode's shape, and a script that cannot
+/// apply whole changes nothing.
+@Suite struct StructuralEditTests {
+    @Test func setWritesPropertiesWhereXcodeKeepsThem() throws {
+        let result = try EditFixture.apply("""
+            {"edits": [{"op": "set", "id": "open", "properties": {"title": "Show", "hidden": true}},
+                       {"op": "set", "id": "title", "properties": {"text": "Groceries", "numberOfLines": 0, "alignment": "center"}}]}
+            """)
+        let tree = try EditFixture.tree(result)
+        let open = try #require(EditFixture.element("open", in: tree))
+        let state = try #require(tree.childElements(of: open).first { tree.isElement($0, named: "state") })
+        #expect(tree.attribute("title", of: state) == "Show" && tree.attribute("hidden", of: open) == "YES")
+        let title = try #require(EditFixture.element("title", in: tree))
+        #expect(tree.attribute("text", of: title) == "Groceries" && tree.attribute("numberOfLines", of: title) == "0")
+        #expect(tree.attribute("textAlignment", of: title) == "center")
+        // New attributes go before the id, where Xcode writes what a view sets.
+        #expect(tree.attributes(of: title).map { tree.name(of: $0) }.suffix(1) == ["id"])
+        #expect(try DocumentFormatter.format(result.bytes, path: "Main.storyboard") == .unchanged)
+    }
+
+    @Test func aDefaultValueRemovesTheAttributeAsXcodeLeavesItOut() throws {
+        let hidden = try EditFixture.apply(#"{"edits": [{"op": "set", "id": "open", "properties": {"hidden": true}}]}"#)
+        let shown = try EditFixture.apply(#"{"edits": [{"op": "set", "id": "open", "properties": {"hidden": false}}]}"#,
+                                          to: String(decoding: hidden.bytes, as: UTF8.self))
+        #expect(shown.bytes == Array(EditFixture.storyboard.utf8))
+    }
+
+    @Test func anUnknownPropertyIsRefusedNamingWhatTheElementHas() {
+        #expect(throws: EditFailure(index: 1, op: "set", message: "the label \"title\" has no property \"colour\" that edits can set; it has: alignment, enabled, hidden, numberOfLines, tag, text")) {
+            try EditFixture.apply(#"{"edits": [{"op": "set", "id": "title", "properties": {"colour": "red"}}]}"#)
+        }
+    }
+
+    @Test func aValueOfTheWrongKindIsRefused() {
+        #expect(throws: EditFailure(index: 1, op: "set", message: "\"hidden\" takes a boolean, not \"yes\"")) {
+            try EditFixture.apply(#"{"edits": [{"op": "set", "id": "open", "properties": {"hidden": "yes"}}]}"#)
+        }
+    }
+
+    @Test func removingAViewTakesTheConstraintsAndOutletsThatNameItAlong() throws {
+        let result = try EditFixture.apply(#"{"edits": [{"op": "remove", "id": "title"}]}"#)
+        let tree = try EditFixture.tree(result)
+        for gone in ["title", "c-title-top", "c-title-leading", "c-open-top", "c-open-leading", "list-title-outlet"] {
+            #expect(EditFixture.element(gone, in: tree) == nil, "\(gone) is left behind")
+        }
+        // The controller's connections held only that outlet: the empty list goes too.
+        let list = try #require(EditFixture.element("list", in: tree))
+        #expect(tree.firstChildElement(of: list, named: "connections") == nil)
+        #expect(EditFixture.element("open", in: tree) != nil)
+        #expect(try DocumentFormatter.format(result.bytes, path: "Main.storyboard") == .unchanged)
+    }
+
+    @Test func removingAControllerTakesItsSceneAndTheSeguesThatLeadToIt() throws {
+        let result = try EditFixture.apply(#"{"edits": [{"op": "remove", "id": "detail"}]}"#)
+        let tree = try EditFixture.tree(result)
+        #expect(EditFixture.element("detail-responder", in: tree) == nil)
+        #expect(EditFixture.element("open-segue", in: tree) == nil)
+        #expect(!String(decoding: result.bytes, as: UTF8.self).contains("s-detail"))
+    }
+
+    @Test func aControllersViewAndThePlaceholdersAreNotRemovedAlone() {
+        #expect(throws: EditFailure.self) { try EditFixture.apply(#"{"edits": [{"op": "remove", "id": "list-view"}]}"#) }
+        #expect(throws: EditFailure.self) { try EditFixture.apply(#"{"edits": [{"op": "remove", "id": "list-responder"}]}"#) }
+    }
+
+    @Test func connectingAnOutletWritesItWithANewIdInXcodesShape() throws {
+        let result = try EditFixture.apply(#"{"edits": [{"op": "connectOutlet", "source": "list", "property": "openButton", "destination": "open"}]}"#)
+        let id = try #require(result.created.first)
+        #expect(id.wholeMatch(of: /[A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3}/) != nil)
+        let tree = try EditFixture.tree(result)
+        let outlet = try #require(EditFixture.element(id, in: tree))
+        // Outlets by name: openButton before titleLabel.
+        let list = try #require(tree.parent(of: outlet))
+        #expect(tree.childElements(of: list).map { tree.attribute("property", of: $0) } == ["openButton", "titleLabel"])
+        #expect(tree.attribute("destination", of: outlet) == "open")
+    }
+
+    @Test func anOutletAlreadyConnectedIsRefused() {
+        #expect(throws: EditFailure.self) {
+            try EditFixture.apply(#"{"edits": [{"op": "connectOutlet", "source": "list", "property": "titleLabel", "destination": "open"}]}"#)
+        }
+    }
+
+    @Test func anActionTakesItsControlsDefaultEventBeforeTheSegues() throws {
+        let result = try EditFixture.apply(#"{"edits": [{"op": "connectAction", "source": "open", "target": "list", "selector": "openTapped:"}]}"#)
+        let tree = try EditFixture.tree(result)
+        let created = try #require(result.created.first)
+        let action = try #require(EditFixture.element(created, in: tree))
+        #expect(tree.attribute("eventType", of: action) == "touchUpInside" && tree.attribute("destination", of: action) == "list")
+        let list = try #require(tree.parent(of: action))
+        #expect(tree.childElements(of: list).map { tree.name(of: $0) } == ["action", "segue"])
+    }
+
+    @Test func anActionFromAViewThatSendsNoneIsRefused() {
+        #expect(throws: EditFailure.self) {
+            try EditFixture.apply(#"{"edits": [{"op": "connectAction", "source": "title", "target": "list", "selector": "tapped:"}]}"#)
+        }
+        #expect(throws: EditFailure.self) {
+            try EditFixture.apply(#"{"edits": [{"op": "connectAction", "source": "open", "event": "pressed", "target": "list", "selector": "tapped:"}]}"#)
+        }
+    }
+
+    @Test func aSegueLeadsToAControllerWithAnIdentifierItsSceneDoesNotUseYet() throws {
+        let result = try EditFixture.apply(#"{"edits": [{"op": "addSegue", "source": "list", "destination": "detail", "kind": "presentation", "identifier": "present"}]}"#)
+        let tree = try EditFixture.tree(result)
+        let created = try #require(result.created.first)
+        let segue = try #require(EditFixture.element(created, in: tree))
+        #expect(tree.attribute("kind", of: segue) == "presentation" && tree.attribute("identifier", of: segue) == "present")
+        #expect(throws: EditFailure.self) {
+            try EditFixture.apply(#"{"edits": [{"op": "addSegue", "source": "list", "destination": "detail", "kind": "show", "identifier": "showDetail"}]}"#)
+        }
+        #expect(throws: EditFailure.self) {
+            try EditFixture.apply(#"{"edits": [{"op": "addSegue", "source": "list", "destination": "title", "kind": "show"}]}"#)
+        }
+    }
+
+    @Test func renamingAClassRenamesEveryUse() throws {
+        let result = try EditFixture.apply(#"{"edits": [{"op": "renameClass", "from": "DetailViewController", "to": "ItemViewController"}]}"#)
+        let text = String(decoding: result.bytes, as: UTF8.self)
+        #expect(text.contains(#"customClass="ItemViewController""#) && !text.contains("DetailViewController"))
+        #expect(throws: EditFailure.self) {
+            try EditFixture.apply(#"{"edits": [{"op": "renameClass", "from": "NoSuchController", "to": "Other"}]}"#)
+        }
+    }
+
+    @Test func aScriptAppliesWholeOrNotAtAll() {
+        // The second edit names an id the first removed.
+        #expect(throws: EditFailure(index: 2, op: "set", message: "no element has the id \"title\"")) {
+            try EditFixture.apply("""
+                {"edits": [{"op": "remove", "id": "title"}, {"op": "set", "id": "title", "properties": {"text": "Gone"}}]}
+                """)
+        }
+    }
+
+    @Test func laterEditsSeeWhatEarlierOnesMade() throws {
+        let result = try EditFixture.apply("""
+            {"edits": [{"op": "connectOutlet", "source": "list", "property": "openButton", "destination": "open"},
+                       {"op": "remove", "id": "open"}]}
+            """)
+        let tree = try EditFixture.tree(result)
+        // The new outlet led to the removed button: it went with it.
+        let created = try #require(result.created.first)
+        #expect(EditFixture.element(created, in: tree) == nil)
+    }
+}
