@@ -6,32 +6,8 @@ import Testing
 /// page sheet's card: shorter than the screen by the status bar, with no status bar, its content
 /// starting near the card's top. Each case has the shape of a corpus document named in `SheetCard`.
 @Suite struct SheetCardTests {
-    /// A controller whose `width` × `height` view holds `fill`, pinned to the safe area's edges.
     static func scene(_ id: String, width: Int, height: Int, connections: String = "") -> String {
-        """
-        <scene sceneID="s-\(id)">
-            <objects>
-                <viewController id="\(id)" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="\(id)-view">
-                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-fill">
-                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                            </view>
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
-                        <constraints>
-                            <constraint firstItem="\(id)-fill" firstAttribute="top" secondItem="\(id)-safe" secondAttribute="top" id="\(id)-t"/>
-                            <constraint firstItem="\(id)-fill" firstAttribute="bottom" secondItem="\(id)-safe" secondAttribute="bottom" id="\(id)-b"/>
-                            <constraint firstItem="\(id)-fill" firstAttribute="leading" secondItem="\(id)-safe" secondAttribute="leading" id="\(id)-l"/>
-                            <constraint firstItem="\(id)-fill" firstAttribute="trailing" secondItem="\(id)-safe" secondAttribute="trailing" id="\(id)-r"/>
-                        </constraints>
-                    </view>
-                    <connections>\(connections)</connections>
-                </viewController>
-            </objects>
-        </scene>
-        """
+        SimulatedBarsTests.scene(id, connections: connections, width: width, height: height)
     }
 
     /// A presenter and the controller `sheet` it presents with `segue`'s attributes, on `device`.

@@ -6,17 +6,17 @@ import Testing
 /// out: a tab bar controller's tab bar, a navigation controller's bar, the bars of the controller
 /// that pushes it.
 @Suite struct SimulatedBarsTests {
-    /// A controller whose view holds `fill`, pinned to the safe area's four edges (375 × 667).
-    static func scene(_ id: String, attributes: String = "", extra: String = "", connections: String = "") -> String {
+    /// A controller whose view holds `fill`, pinned to the safe area's four edges (375 × 667 unless given).
+    static func scene(_ id: String, attributes: String = "", extra: String = "", connections: String = "", width: Int = 375, height: Int = 667) -> String {
         """
         <scene sceneID="s-\(id)">
             <objects>
                 <viewController id="\(id)" \(attributes) sceneMemberID="viewController">
                     <view key="view" contentMode="scaleToFill" id="\(id)-view">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                         <subviews>
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-fill">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                             </view>
                         </subviews>
                         <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
