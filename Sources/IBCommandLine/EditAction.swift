@@ -43,13 +43,20 @@ public enum EditAction {
             console.err(error.description)
             return 1
         }
-        let result: StructuralEditor.Result
-        do {
-            let script = try EditScript.parse(scriptBytes)
-            result = try StructuralEditor.apply(script, to: bytes, path: path)
-        } catch {
-            let place = error.index == nil && options.script != nil && options.script != "-" ? options.script ?? path : path
+        // A document that does not read is reported where it fails, as every command does.
+        do { _ = try XMLTree.parse(bytes, path: path) } catch {
+            console.err(error.description)
+            return 1
+        }
+        let script: EditScript
+        do { script = try EditScript.parse(scriptBytes) } catch {
+            let place = options.script.flatMap { $0 == "-" ? nil : $0 } ?? "<stdin>"
             console.err("\(place):1:1: error: \(error.description)")
+            return 1
+        }
+        let result: StructuralEditor.Result
+        do { result = try StructuralEditor.apply(script, to: bytes, path: path) } catch {
+            console.err("\(path):1:1: error: \(error.description)")
             return 1
         }
         let target = options.output ?? path

@@ -3,7 +3,7 @@ import IBXML
 /// Renaming a custom class wherever the document names it.
 extension EditContext {
     mutating func renameClass(from old: String, to new: String) throws(EditRefusal) {
-        guard Self.isIdentifier(new) || new.split(separator: ".").allSatisfy({ Self.isIdentifier(String($0)) }) else {
+        guard Self.isIdentifier(new) else {
             throw EditRefusal("\"\(new)\" is not a class name")
         }
         guard old != new else { throw EditRefusal("the class is already named \"\(new)\"") }

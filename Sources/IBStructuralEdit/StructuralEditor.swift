@@ -24,7 +24,7 @@ public enum StructuralEditor {
             throw EditFailure(index: nil, op: nil, message: error.description)
         }
         guard let root = tree.rootElement, tree.name(of: root) == "document" else {
-            throw EditFailure(index: nil, op: nil, message: "\(path): not a <document>; legacy <archive> files cannot be edited")
+            throw EditFailure(index: nil, op: nil, message: "not a <document>; legacy <archive> files cannot be edited")
         }
         var context = EditContext(tree: tree)
         for (offset, edit) in script.edits.enumerated() {
