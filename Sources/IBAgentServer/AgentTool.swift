@@ -12,8 +12,22 @@ struct AgentTool: Sendable {
     var required: [String]
     /// Whether the tool only reads.
     var readOnly: Bool
+    /// Schemas of arguments richer than a type and a description, by argument name.
+    var schemas: [String: Value] = [:]
     /// Runs the tool.
     var run: @Sendable (ToolArguments) throws -> CallTool.Result
+
+    /// A tool whose arguments are each a type and a description.
+    init(name: String, description: String, arguments: [(name: String, type: String, description: String)], required: [String], readOnly: Bool,
+         schemas: [String: Value] = [:], run: @escaping @Sendable (ToolArguments) throws -> CallTool.Result) {
+        self.name = name
+        self.description = description
+        self.arguments = arguments
+        self.required = required
+        self.readOnly = readOnly
+        self.schemas = schemas
+        self.run = run
+    }
 
     /// The tool as the protocol lists it.
     var listed: Tool {
@@ -21,7 +35,7 @@ struct AgentTool: Sendable {
         for argument in arguments {
             var schema: [String: Value] = ["type": .string(argument.type), "description": .string(argument.description)]
             if argument.type == "array" { schema["items"] = .object(["type": .string("string")]) }
-            properties[argument.name] = .object(schema)
+            properties[argument.name] = schemas[argument.name] ?? .object(schema)
         }
         return Tool(name: name, description: description,
                     inputSchema: .object(["type": .string("object"), "properties": .object(properties), "required": .array(required.map { .string($0) })]),

@@ -37,7 +37,7 @@ async def test_tools_are_listed_with_their_arguments(workspace):
     async def body(session):
         tools = (await session.list_tools()).tools
         names = {tool.name for tool in tools}
-        assert {"check", "outline", "layout", "flows", "render", "diff", "format", "merge", "refactor_extract"} <= names
+        assert {"check", "outline", "layout", "flows", "render", "diff", "format", "merge", "refactor_extract", "edit"} <= names
         render = next(tool for tool in tools if tool.name == "render")
         assert render.input_schema["required"] == ["path"]
     await session_run(workspace, body)
@@ -109,3 +109,31 @@ async def test_a_path_outside_the_workspace_is_refused(workspace):
 @pytest.fixture
 def anyio_backend():
     return "asyncio"
+
+
+@pytest.mark.anyio
+async def test_edit_describes_each_operation_and_applies_all_or_nothing(workspace):
+    async def body(session):
+        tools = (await session.list_tools()).tools
+        edit = next(tool for tool in tools if tool.name == "edit")
+        operations = edit.input_schema["properties"]["edits"]["items"]["oneOf"]
+        assert {op["properties"]["op"]["const"] for op in operations} == {
+            "set", "remove", "connectOutlet", "connectAction", "addSegue", "renameClass"}
+        path = "Base.lproj/Main.storyboard"
+        with open(os.path.join(workspace, path), "rb") as f:
+            before = f.read()
+        refused = await session.call_tool("edit", {"path": path, "edits": [
+            {"op": "set", "id": "aaa-bt-001", "properties": {"title": "Next"}},
+            {"op": "remove", "id": "no-such-id"}]})
+        assert refused.is_error and "edit 2 (remove)" in text_of(refused)
+        with open(os.path.join(workspace, path), "rb") as f:
+            assert f.read() == before
+        applied = await session.call_tool("edit", {"path": path, "edits": [
+            {"op": "set", "id": "aaa-bt-001", "properties": {"title": "Next"}},
+            {"op": "connectAction", "source": "aaa-bt-001", "target": "aaa-vc-001", "selector": "next:"}]})
+        assert not applied.is_error, text_of(applied)
+        assert "title=Next" in text_of(applied) and "created:" in text_of(applied)
+        with open(os.path.join(workspace, path)) as f:
+            text = f.read()
+        assert '<state key="normal" title="Next"/>' in text and 'selector="next:"' in text
+    await session_run(workspace, body)
