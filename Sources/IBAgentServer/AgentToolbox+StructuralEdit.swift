@@ -7,7 +7,8 @@ extension AgentToolbox {
     static let edit = AgentTool(
         name: "edit",
         description: """
-            Change a storyboard or xib by meaning instead of editing its XML: set properties by their UIKit/AppKit names, remove an element \
+            Change a storyboard or xib by meaning instead of editing its XML: add views and constraints (frames solved so nothing is misplaced), \
+            set properties by their UIKit/AppKit names, remove an element \
             with everything that refers to it, connect outlets and actions, add segues, rename a custom class (`ibkit edit`). The edits apply \
             in order, all or nothing: a refused edit is named with why and nothing is written. Answers with the changes as `ibkit diff` lists \
             them and the ids created.
@@ -37,7 +38,28 @@ extension AgentToolbox {
                             "required": .array((["op"] + required).map { .string($0) }), "additionalProperties": .bool(false)])
         }
         func text(_ description: String) -> Value { .object(["type": .string("string"), "description": .string(description)]) }
+        let attributes: Value = .object(["type": .string("string"), "enum": .array(["top", "bottom", "leading", "trailing", "left", "right", "width", "height",
+                                                                                   "centerX", "centerY", "firstBaseline", "lastBaseline", "topMargin", "bottomMargin",
+                                                                                   "leadingMargin", "trailingMargin"].map { .string($0) })])
+        let constraintFields: [String: Value] = [
+            "attribute": attributes, "relatedAttribute": attributes,
+            "relatedTo": text("An id, \"$name\" of an added view, \"superview\" or \"safeArea\"; none for a width or height of its own."),
+            "relation": .object(["type": .string("string"), "enum": .array(["equal", "lessThanOrEqual", "greaterThanOrEqual"].map { .string($0) })]),
+            "constant": .object(["type": .string("number")]), "multiplier": .object(["type": .string("number")]),
+            "priority": .object(["type": .string("number"), "minimum": .int(1), "maximum": .int(1000)]),
+        ]
         let operations: [Value] = [
+            operation("addView", "Add a view from Interface Builder's library to a superview, with properties and constraints; its frame is solved.", [
+                "parent": text("The superview's id (or \"$name\")."),
+                "class": .object(["type": .string("string"), "enum": .array(["UIView", "UILabel", "UIButton", "UIImageView", "UITextField", "UISwitch", "UIStackView"].map { .string($0) })]),
+                "customClass": text("A custom class for it."), "ref": text("A name later edits use as \"$name\"."),
+                "index": .object(["type": .string("integer"), "minimum": .int(0), "description": .string("Its place among the subviews; default: last.")]),
+                "properties": .object(["type": .string("object"), "description": .string("As for set.")]),
+                "constraints": .object(["type": .string("array"), "description": .string("Constraints whose first item is the new view."),
+                                        "items": .object(["type": .string("object"), "properties": .object(constraintFields), "required": .array([.string("attribute")])])]),
+            ], required: ["parent", "class"]),
+            operation("addConstraint", "Add a constraint, written in the nearest view holding both items.",
+                      constraintFields.merging(["item": text("The first item's id (or \"$name\").")]) { first, _ in first }, required: ["item", "attribute"]),
             operation("set", "Set properties of an element by their developer-facing names.", [
                 "id": text("The element's id."),
                 "properties": .object(["type": .string("object"), "description": .string(

@@ -28,6 +28,7 @@ public enum EditAction {
         var document: String
         var written: String?
         var created: [String]
+        var ambiguous: [String]
         var changes: [DiffChange]
     }
 
@@ -67,11 +68,14 @@ public enum EditAction {
             }
         }
         if options.json {
-            console.printJSON(Report(document: path, written: options.dryRun ? nil : target, created: result.created, changes: result.changes))
+            console.printJSON(Report(document: path, written: options.dryRun ? nil : target, created: result.created, ambiguous: result.ambiguous, changes: result.changes))
         } else {
             let paint = DiffColors(enabled: false)
             for change in result.changes { console.out(paint.line(change)) }
             if !result.created.isEmpty { console.out("created: " + result.created.joined(separator: ", ")) }
+            if !result.ambiguous.isEmpty {
+                console.out("note: ambiguous, placed where the solver put them (add constraints): " + result.ambiguous.joined(separator: ", "))
+            }
             console.out(options.dryRun ? "would write \(target)" : "wrote \(target)")
         }
         return 0

@@ -14,6 +14,10 @@ public enum Edit: Sendable, Equatable {
     case addSegue(source: String, destination: String, kind: String, identifier: String?)
     /// Renames a custom class wherever the document uses it.
     case renameClass(from: String, to: String)
+    /// Adds a view to a superview, with its properties and constraints.
+    case addView(AddedView)
+    /// Adds a constraint.
+    case addConstraint(ConstraintSpec)
 
     /// The operation's name in a script.
     public var op: String {
@@ -24,11 +28,13 @@ public enum Edit: Sendable, Equatable {
         case .connectAction: "connectAction"
         case .addSegue: "addSegue"
         case .renameClass: "renameClass"
+        case .addView: "addView"
+        case .addConstraint: "addConstraint"
         }
     }
 
     /// The operations a script may name.
-    public static let operations = ["set", "remove", "connectOutlet", "connectAction", "addSegue", "renameClass"]
+    public static let operations = ["addView", "addConstraint", "set", "remove", "connectOutlet", "connectAction", "addSegue", "renameClass"]
 
     public static func == (lhs: Edit, rhs: Edit) -> Bool {
         switch (lhs, rhs) {
@@ -38,6 +44,8 @@ public enum Edit: Sendable, Equatable {
         case let (.connectAction(a, b, c, d), .connectAction(e, f, g, h)): a == e && b == f && c == g && d == h
         case let (.addSegue(a, b, c, d), .addSegue(e, f, g, h)): a == e && b == f && c == g && d == h
         case let (.renameClass(a, b), .renameClass(c, d)): a == c && b == d
+        case let (.addView(a), .addView(b)): a == b
+        case let (.addConstraint(a), .addConstraint(b)): a == b
         default: false
         }
     }

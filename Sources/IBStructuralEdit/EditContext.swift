@@ -8,6 +8,12 @@ struct EditContext {
     var created: [String] = []
     /// Each id's element, among the elements still in the document.
     var elements: [String: XMLNodeID] = [:]
+    /// The ids of views `addView` made, by the names later edits call them (`$name`).
+    var refs: [String: String] = [:]
+    /// The views `addView` made, whose frames the layout engine sets once every edit has applied.
+    var madeViews: Set<String> = []
+    /// Whether an edit may have moved views (a view or constraint added), so that frames are solved again.
+    var movesViews = false
     private var ids = NewIDs()
 
     init(tree: XMLTree) {
@@ -24,11 +30,17 @@ struct EditContext {
         case let .connectAction(source, event, target, selector): try connectAction(from: element(source), event: event, to: element(target), selector: selector)
         case let .addSegue(source, destination, kind, identifier): try addSegue(from: element(source), to: element(destination), kind: kind, identifier: identifier)
         case let .renameClass(from, to): try renameClass(from: from, to: to)
+        case let .addView(view): try addView(view)
+        case let .addConstraint(spec): try addConstraint(spec, item: element(spec.item))
         }
     }
 
     /// The element with `id`, or a refusal naming the id.
     func element(_ id: String) throws(EditRefusal) -> XMLNodeID {
+        if id.hasPrefix("$") {
+            guard let made = refs[String(id.dropFirst())], let node = elements[made] else { throw EditRefusal("no earlier addView is called \"\(id.dropFirst())\"") }
+            return node
+        }
         guard let node = elements[id] else { throw EditRefusal("no element has the id \"\(id)\"") }
         return node
     }

@@ -54,6 +54,33 @@ public struct EditScript: Sendable, Equatable {
                              identifier: try reader.optionalString("identifier"))
         case "renameClass":
             return .renameClass(from: try reader.string("from"), to: try reader.string("to"))
+        case "addConstraint":
+            return .addConstraint(try reader.constraint(fields, itemField: "item"))
+        case "addView":
+            var properties: [(name: String, value: PropertyValue)] = []
+            if case .object(let given)? = fields["properties"] {
+                for name in given.keys.sorted() { properties.append((name, try reader.value(given[name] ?? .null, named: name))) }
+            } else if let given = fields["properties"], given != .null {
+                throw reader.failure("\"properties\" must be an object")
+            }
+            var constraints: [ConstraintSpec] = []
+            if case .array(let list)? = fields["constraints"] {
+                for item in list {
+                    guard case .object(let spec) = item else { throw reader.failure("each of \"constraints\" must be an object") }
+                    constraints.append(try reader.constraint(spec, itemField: nil))
+                }
+            } else if let given = fields["constraints"], given != .null {
+                throw reader.failure("\"constraints\" must be an array")
+            }
+            var index: Int?
+            if case .number(let number)? = fields["index"] {
+                guard number >= 0, number == number.rounded(), number < 1e6 else { throw reader.failure("\"index\" must be a whole number of 0 or more") }
+                index = Int(number)
+            }
+            let ref = try reader.optionalString("ref")
+            if let ref, !ref.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { throw reader.failure("\"ref\" must be letters, digits and _") }
+            return .addView(AddedView(parent: try reader.string("parent"), className: try reader.string("class"), customClass: try reader.optionalString("customClass"),
+                                      ref: ref, index: index, properties: properties, constraints: constraints))
         default:
             throw EditFailure(index: index, op: op, message: "unknown operation; one of: " + Edit.operations.joined(separator: ", "))
         }
@@ -76,6 +103,33 @@ public struct EditScript: Sendable, Equatable {
             guard let value = fields[name], value != .null else { return nil }
             guard case .string(let text) = value, !text.isEmpty else { throw failure("\"\(name)\" must be a non-empty string when given") }
             return text
+        }
+
+        /// A constraint's fields (`item` read from `itemField`, or the view being added when nil).
+        func constraint(_ spec: [String: JSONValue], itemField: String?) throws(EditFailure) -> ConstraintSpec {
+            let fields = Fields(fields: spec, index: index, op: op)
+            func number(_ name: String, _ fallback: Double) throws(EditFailure) -> Double {
+                guard let value = spec[name], value != .null else { return fallback }
+                guard case .number(let number) = value, number.isFinite, abs(number) < 1e7 else { throw failure("\"\(name)\" must be a finite number") }
+                return number
+            }
+            let attribute = try fields.string("attribute")
+            guard ConstraintSpec.attributes.contains(attribute) else {
+                throw failure("\"\(attribute)\" is no constraint attribute; one of: " + ConstraintSpec.attributes.joined(separator: ", "))
+            }
+            let related = try fields.optionalString("relatedAttribute")
+            if let related, !ConstraintSpec.attributes.contains(related) {
+                throw failure("\"\(related)\" is no constraint attribute; one of: " + ConstraintSpec.attributes.joined(separator: ", "))
+            }
+            let relation = try fields.optionalString("relation") ?? "equal"
+            guard ConstraintSpec.relations.contains(relation) else { throw failure("\"relation\" is one of: " + ConstraintSpec.relations.joined(separator: ", ")) }
+            let priority = try number("priority", 1000)
+            guard priority >= 1, priority <= 1000 else { throw failure("\"priority\" is from 1 to 1000") }
+            let multiplier = try number("multiplier", 1)
+            guard multiplier != 0 else { throw failure("\"multiplier\" cannot be 0") }
+            return ConstraintSpec(item: try itemField.map { name throws(EditFailure) in try fields.string(name) } ?? "$", attribute: attribute,
+                                  relatedTo: try fields.optionalString("relatedTo"), relatedAttribute: related, relation: relation,
+                                  constant: try number("constant", 0), multiplier: multiplier, priority: priority)
         }
 
         func value(_ value: JSONValue, named name: String) throws(EditFailure) -> PropertyValue {

@@ -15,6 +15,9 @@ public enum StructuralEditor {
         public var created: [String]
         /// The changes Xcode would show, old document to new.
         public var changes: [DiffChange]
+        /// The views the edits made or constrained whose constraints leave them ambiguous: their
+        /// frames are where the solver put them, and Xcode will ask for more constraints.
+        public var ambiguous: [String] = []
     }
 
     /// Applies `script` to the document `bytes` read from `path`.
@@ -32,13 +35,18 @@ public enum StructuralEditor {
                 throw EditFailure(index: offset + 1, op: edit.op, message: error.message)
             }
         }
-        let written = LosslessWriter.bytes(of: tree)
+        var written = LosslessWriter.bytes(of: tree)
+        var ambiguous: [String] = []
+        if context.movesViews {
+            ambiguous = SolvedFrames.apply(to: tree, original: bytes, written: written, path: path, made: context.madeViews)
+            written = LosslessWriter.bytes(of: tree)
+        }
         // What was written must read back as a document: an edit that broke it is refused whole.
         let changes: [DiffChange]
         do { changes = try DocumentDiff.changes(old: bytes, oldPath: path, new: written, newPath: path) } catch {
             throw EditFailure(index: nil, op: nil, message: "the edited document would not read back: \(error.description)")
         }
-        return Result(bytes: written, created: context.created, changes: changes)
+        return Result(bytes: written, created: context.created, changes: changes, ambiguous: ambiguous)
     }
 }
 

@@ -21,13 +21,13 @@ enum EditFixture {
                             <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                             <subviews>
                                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Items" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                                    <rect key="frame" x="16" y="118" width="361" height="21"/>
+                                    <rect key="frame" x="16" y="59" width="361" height="21"/>
                                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                     <nil key="textColor"/>
                                     <nil key="highlightedColor"/>
                                 </label>
                                 <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="open">
-                                    <rect key="frame" x="16" y="147" width="46" height="35"/>
+                                    <rect key="frame" x="16" y="88" width="46" height="35"/>
                                     <state key="normal" title="Open"/>
                                     <connections>
                                         <segue destination="detail" kind="show" identifier="showDetail" id="open-segue"/>

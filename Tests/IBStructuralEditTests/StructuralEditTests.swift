@@ -149,3 +149,63 @@ import Testing
         #expect(EditFixture.element(created, in: tree) == nil)
     }
 }
+
+/// Adding views and constraints: the new view in Interface Builder's library shape, constraints
+/// in the nearest view that holds both items, and frames from the layout engine, so that Xcode
+/// finds nothing misplaced.
+@Suite struct AddedViewTests {
+    @Test func anAddedLabelIsPlacedWhereItsConstraintsPutIt() throws {
+        let result = try EditFixture.apply("""
+            {"edits": [{"op": "addView", "parent": "list-view", "class": "UILabel", "ref": "hint",
+                        "properties": {"text": "Tap to open"},
+                        "constraints": [{"attribute": "top", "relatedTo": "open", "relatedAttribute": "bottom", "constant": 20},
+                                        {"attribute": "leading", "relatedTo": "safeArea", "constant": 16}]},
+                       {"op": "addConstraint", "item": "$hint", "attribute": "width", "constant": 200}]}
+            """)
+        let tree = try EditFixture.tree(result)
+        let id = try #require(result.created.first)
+        let label = try #require(EditFixture.element(id, in: tree))
+        #expect(tree.attribute("text", of: label) == "Tap to open" && tree.attribute("translatesAutoresizingMaskIntoConstraints", of: label) == "NO")
+        // 20 below the button's solved bottom, 16 in from the safe area, 200 wide, a 17-point line tall.
+        let rect = try #require(tree.firstChildElement(of: label, named: "rect"))
+        #expect(tree.number("x", of: rect) == 16 && tree.number("width", of: rect) == 200 && tree.number("y", of: rect) ?? 0 > 88 + 20)
+        // The width is the label's own; the others are the root view's, which holds both items.
+        let own = try #require(tree.firstChildElement(of: label, named: "constraints"))
+        #expect(tree.childElements(of: own).count == 1)
+        #expect(result.ambiguous.isEmpty)
+        #expect(try DocumentFormatter.format(result.bytes, path: "Main.storyboard") == .unchanged)
+    }
+
+    @Test func anAddedViewWithoutEnoughConstraintsIsReportedAmbiguous() throws {
+        let result = try EditFixture.apply("""
+            {"edits": [{"op": "addView", "parent": "list-view", "class": "UIView", "constraints": [{"attribute": "leading", "relatedTo": "superview"}]}]}
+            """)
+        #expect(result.ambiguous == [try #require(result.created.first)])
+    }
+
+    @Test func aViewTheEditsDoNotMoveKeepsItsStoredFrame() throws {
+        // The button's stored frame differs from ibkit's solution of it; the new label below it
+        // does not move it, so its frame stays as Xcode stored it.
+        let result = try EditFixture.apply("""
+            {"edits": [{"op": "addView", "parent": "list-view", "class": "UILabel",
+                        "constraints": [{"attribute": "top", "relatedTo": "open", "relatedAttribute": "bottom"},
+                                        {"attribute": "leading", "relatedTo": "superview", "constant": 16}]}]}
+            """)
+        #expect(String(decoding: result.bytes, as: UTF8.self).contains(#"<rect key="frame" x="16" y="88" width="46" height="35"/>"#))
+    }
+
+    @Test func aConstraintBetweenViewsWithNoCommonSuperviewIsRefused() {
+        #expect(throws: EditFailure(index: 1, op: "addConstraint", message: "the label \"title\" and the view \"detail-view\" share no superview: a constraint needs both in one view")) {
+            try EditFixture.apply(#"{"edits": [{"op": "addConstraint", "item": "title", "attribute": "top", "relatedTo": "detail-view"}]}"#)
+        }
+    }
+
+    @Test func aClassAddViewDoesNotMakeIsRefusedNamingThoseItDoes() {
+        #expect(throws: EditFailure.self) {
+            try EditFixture.apply(#"{"edits": [{"op": "addView", "parent": "list-view", "class": "UITableView"}]}"#)
+        }
+        #expect(throws: EditFailure(index: 1, op: "addConstraint", message: "no earlier addView is called \"nothing\"")) {
+            try EditFixture.apply(#"{"edits": [{"op": "addConstraint", "item": "$nothing", "attribute": "width", "constant": 10}]}"#)
+        }
+    }
+}
