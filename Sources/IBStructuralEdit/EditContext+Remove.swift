@@ -11,6 +11,9 @@ extension EditContext {
         if tree.attribute("key", of: node) == "view", let parent = tree.parent(of: node), role(of: parent) == .controller {
             throw EditRefusal("\(describe(node)) is its controller's view; remove the controller \"\(idOf(parent))\" instead")
         }
+        if tree.attribute("key", of: node) == "contentView", let parent = tree.parent(of: node) {
+            throw EditRefusal("\(describe(node)) is the content view its \(tree.name(of: parent)) \"\(idOf(parent))\" cannot be without; remove what it holds instead")
+        }
         guard tree.attribute("placeholderIdentifier", of: node) == nil, name != "exit" else {
             throw EditRefusal("\(describe(node)) is a placeholder (File's Owner, First Responder, Exit, the application), which Xcode keeps")
         }

@@ -69,6 +69,27 @@ import Testing
         #expect(throws: EditFailure.self) { try EditFixture.apply(#"{"edits": [{"op": "remove", "id": "list-responder"}]}"#) }
     }
 
+    @Test func aCellsContentViewIsNotRemovedAlone() throws {
+        let cell = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cell-content">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+
+            """
+        #expect(throws: EditFailure(index: 1, op: "remove",
+                                    message: "the tableViewCellContentView \"cell-content\" is the content view its tableViewCell \"cell\" cannot be without; remove what it holds instead")) {
+            try EditFixture.apply(#"{"edits": [{"op": "remove", "id": "cell-content"}]}"#, to: cell)
+        }
+    }
+
     @Test func connectingAnOutletWritesItWithANewIdInXcodesShape() throws {
         let result = try EditFixture.apply(#"{"edits": [{"op": "connectOutlet", "source": "list", "property": "openButton", "destination": "open"}]}"#)
         let id = try #require(result.created.first)
