@@ -58,6 +58,11 @@ extension AgentToolbox {
                 "constraints": .object(["type": .string("array"), "description": .string("Constraints whose first item is the new view."),
                                         "items": .object(["type": .string("object"), "properties": .object(constraintFields), "required": .array([.string("attribute")])])]),
             ], required: ["parent", "class"]),
+            operation("embedInStack", "Put views that share a superview into a new stack view where they were (Xcode's Embed In › Stack View); the constraints tying them go.", [
+                "ids": .object(["type": .string("array"), "items": .object(["type": .string("string")]), "description": .string("The views, in any order; the stack keeps their order.")]),
+                "axis": .object(["type": .string("string"), "enum": .array([.string("vertical"), .string("horizontal")])]),
+                "spacing": .object(["type": .string("number"), "minimum": .int(0)]),
+            ], required: ["ids"]),
             operation("addConstraint", "Add a constraint, written in the nearest view holding both items.",
                       constraintFields.merging(["item": text("The first item's id (or \"$name\").")]) { first, _ in first }, required: ["item", "attribute"]),
             operation("set", "Set properties of an element by their developer-facing names.", [

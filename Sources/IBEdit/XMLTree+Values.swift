@@ -4,7 +4,7 @@ extension XMLTree {
     /// Inserts an owned element value, with everything below it, as child `index` of `parent`
     /// (`nil`: last). Whitespace between elements is left to the writer.
     @discardableResult
-    func insert(_ value: XMLElementValue, into parent: XMLNodeID, at index: Int?) -> XMLNodeID? {
+    public func insert(_ value: XMLElementValue, into parent: XMLNodeID, at index: Int?) -> XMLNodeID? {
         guard let node = try? insertElement(value.name, attributes: value.attributes.map { ($0.name, $0.value) }, into: parent, at: index) else {
             return nil
         }

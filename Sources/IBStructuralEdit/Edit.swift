@@ -18,6 +18,9 @@ public enum Edit: Sendable, Equatable {
     case addView(AddedView)
     /// Adds a constraint.
     case addConstraint(ConstraintSpec)
+    /// Puts views that share a superview into a new stack view where they were, as Xcode's Embed
+    /// In › Stack View does.
+    case embedInStack(ids: [String], axis: String, spacing: Double)
 
     /// The operation's name in a script.
     public var op: String {
@@ -30,11 +33,12 @@ public enum Edit: Sendable, Equatable {
         case .renameClass: "renameClass"
         case .addView: "addView"
         case .addConstraint: "addConstraint"
+        case .embedInStack: "embedInStack"
         }
     }
 
     /// The operations a script may name.
-    public static let operations = ["addView", "addConstraint", "set", "remove", "connectOutlet", "connectAction", "addSegue", "renameClass"]
+    public static let operations = ["addView", "addConstraint", "embedInStack", "set", "remove", "connectOutlet", "connectAction", "addSegue", "renameClass"]
 
     public static func == (lhs: Edit, rhs: Edit) -> Bool {
         switch (lhs, rhs) {
@@ -46,6 +50,7 @@ public enum Edit: Sendable, Equatable {
         case let (.renameClass(a, b), .renameClass(c, d)): a == c && b == d
         case let (.addView(a), .addView(b)): a == b
         case let (.addConstraint(a), .addConstraint(b)): a == b
+        case let (.embedInStack(a, b, c), .embedInStack(d, e, f)): a == d && b == e && c == f
         default: false
         }
     }

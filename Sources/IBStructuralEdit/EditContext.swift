@@ -32,6 +32,7 @@ struct EditContext {
         case let .renameClass(from, to): try renameClass(from: from, to: to)
         case let .addView(view): try addView(view)
         case let .addConstraint(spec): try addConstraint(spec, item: element(spec.item))
+        case let .embedInStack(ids, axis, spacing): try embedInStack(ids, axis: axis, spacing: spacing)
         }
     }
 

@@ -54,6 +54,21 @@ public struct EditScript: Sendable, Equatable {
                              identifier: try reader.optionalString("identifier"))
         case "renameClass":
             return .renameClass(from: try reader.string("from"), to: try reader.string("to"))
+        case "embedInStack":
+            guard case .array(let list)? = fields["ids"], !list.isEmpty else { throw reader.failure("\"ids\" must be a non-empty array of ids") }
+            var ids: [String] = []
+            for item in list {
+                guard case .string(let id) = item, !id.isEmpty else { throw reader.failure("\"ids\" must hold ids (strings)") }
+                ids.append(id)
+            }
+            let axis = try reader.optionalString("axis") ?? "vertical"
+            guard ["vertical", "horizontal"].contains(axis) else { throw reader.failure("\"axis\" is vertical or horizontal") }
+            var spacing = 0.0
+            if let given = fields["spacing"], given != .null {
+                guard case .number(let number) = given, number.isFinite, number >= 0, number < 1e6 else { throw reader.failure("\"spacing\" must be a number of 0 or more") }
+                spacing = number
+            }
+            return .embedInStack(ids: ids, axis: axis, spacing: spacing)
         case "addConstraint":
             return .addConstraint(try reader.constraint(fields, itemField: "item"))
         case "addView":

@@ -230,3 +230,31 @@ import Testing
         }
     }
 }
+
+/// Embedding views in a stack view, as Xcode's Embed In › Stack View does.
+@Suite struct EmbedInStackTests {
+    @Test func theStackTakesTheirPlaceAndFrameAndTheConstraintsTyingThemGo() throws {
+        let result = try EditFixture.apply(#"{"edits": [{"op": "embedInStack", "ids": ["open", "title"], "axis": "vertical", "spacing": 8}]}"#)
+        let tree = try EditFixture.tree(result)
+        let created = try #require(result.created.first)
+        let stack = try #require(EditFixture.element(created, in: tree))
+        #expect(tree.name(of: stack) == "stackView" && tree.attribute("axis", of: stack) == "vertical" && tree.attribute("spacing", of: stack) == "8")
+        // In the order the superview held them, title first; the outlet to the title still leads to it.
+        let arranged = try #require(tree.firstChildElement(of: stack, named: "subviews"))
+        #expect(tree.childElements(of: arranged).map { tree.attribute("id", of: $0) } == ["title", "open"])
+        #expect(EditFixture.element("list-title-outlet", in: tree) != nil)
+        // The bounding frame of the two: from the title's top to the button's bottom.
+        let rect = try #require(tree.firstChildElement(of: stack, named: "rect"))
+        #expect(tree.number("y", of: rect) == 59 && tree.number("height", of: rect) == 88 + 35 - 59)
+        for gone in ["c-title-top", "c-title-leading", "c-open-top", "c-open-leading"] {
+            #expect(EditFixture.element(gone, in: tree) == nil, "\(gone) is left behind")
+        }
+        #expect(try DocumentFormatter.format(result.bytes, path: "Main.storyboard") == .unchanged)
+    }
+
+    @Test func viewsInDifferentSuperviewsAreRefused() {
+        #expect(throws: EditFailure(index: 1, op: "embedInStack", message: "the views must share one superview to go into one stack view")) {
+            try EditFixture.apply(#"{"edits": [{"op": "embedInStack", "ids": ["open", "detail-view"]}]}"#)
+        }
+    }
+}
