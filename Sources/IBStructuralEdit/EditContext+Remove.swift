@@ -33,11 +33,19 @@ extension EditContext {
         for element in tree.descendants(of: root) where !isInside(element, removed) {
             for attribute in Self.referenceAttributes {
                 guard let value = tree.attribute(attribute, of: element), gone.contains(value) else { continue }
-                if ["constraint", "outlet", "outletCollection", "action", "segue", "binding"].contains(tree.name(of: element)) || attribute == "destination" {
+                if tree.name(of: element) == "constraint" || Self.connectionNames.contains(tree.name(of: element)) || attribute == "destination" {
                     referring.append(element)
                 } else {
                     attributesToDrop.append((element, attribute))
                 }
+            }
+        }
+        // An outlet to a constraint that goes (a constraint an animation changes) goes too.
+        let secondOrder = Set(referring.compactMap { tree.attribute("id", of: $0) })
+        for element in tree.descendants(of: root) where !isInside(element, removed) && !referring.contains(element) {
+            if Self.connectionNames.contains(tree.name(of: element)),
+               let target = tree.attribute("destination", of: element) ?? tree.attribute("target", of: element), secondOrder.contains(target) {
+                referring.append(element)
             }
         }
         let containers = Set(([removed] + referring).compactMap { tree.parent(of: $0) })
@@ -68,6 +76,9 @@ extension EditContext {
         "detailTextLabel", "imageView", "selectedItem", "headerView", "outlineTableColumn", "popoverAnchorView",
         "popoverAnchorBarButtonItem", "initialItem", "previousBinding", "headOfMergedCell",
     ]
+
+    /// The elements that connect one object to another.
+    static let connectionNames: Set<String> = ["outlet", "outletCollection", "action", "segue", "binding"]
 
     /// Lists Xcode leaves out when they hold nothing.
     static let listsLeftOut: Set<String> = ["connections", "constraints", "subviews", "gestureRecognizers", "items", "toolbarItems", "rightBarButtonItems", "leftBarButtonItems"]

@@ -72,6 +72,11 @@ extension EditContext {
             let first = tree.attribute("firstItem", of: node) ?? holder.map(idOf)
             if [first, tree.attribute("secondItem", of: node)].contains(where: { $0.map(ids.contains) ?? false }) { doomed.append(node) }
         }
+        // An outlet to a constraint that goes goes too.
+        let doomedIDs = Set(doomed.compactMap { tree.attribute("id", of: $0) })
+        for node in tree.descendants(of: root) where Self.connectionNames.contains(tree.name(of: node)) {
+            if let target = tree.attribute("destination", of: node) ?? tree.attribute("target", of: node), doomedIDs.contains(target) { doomed.append(node) }
+        }
         let lists = Set(doomed.compactMap { tree.parent(of: $0) })
         for node in doomed { try tree.remove(node) }
         for list in lists where tree.childElements(of: list).isEmpty { try tree.remove(list) }

@@ -3,7 +3,8 @@ import IBStructuralEdit
 import IBXML
 
 /// A storyboard to edit: a controller "list" whose view holds a title label and a button (tied
-/// by constraints), with an outlet to the label and a show segue from the button to "detail".
+/// by constraints), with outlets to the label and its top constraint and a show segue from the
+/// button to "detail".
 enum EditFixture {
     static let storyboard = """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -45,6 +46,7 @@ enum EditFixture {
                         </view>
                         <connections>
                             <outlet property="titleLabel" destination="title" id="list-title-outlet"/>
+                            <outlet property="titleTop" destination="c-title-top" id="list-top-outlet"/>
                         </connections>
                     </viewController>
                     <placeholder placeholderIdentifier="IBFirstResponder" id="list-responder" userLabel="First Responder" sceneMemberID="firstResponder"/>

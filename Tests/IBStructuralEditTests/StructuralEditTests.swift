@@ -46,10 +46,11 @@ import Testing
     @Test func removingAViewTakesTheConstraintsAndOutletsThatNameItAlong() throws {
         let result = try EditFixture.apply(#"{"edits": [{"op": "remove", "id": "title"}]}"#)
         let tree = try EditFixture.tree(result)
-        for gone in ["title", "c-title-top", "c-title-leading", "c-open-top", "c-open-leading", "list-title-outlet"] {
+        // The outlet to the constraint that went goes too.
+        for gone in ["title", "c-title-top", "c-title-leading", "c-open-top", "c-open-leading", "list-title-outlet", "list-top-outlet"] {
             #expect(EditFixture.element(gone, in: tree) == nil, "\(gone) is left behind")
         }
-        // The controller's connections held only that outlet: the empty list goes too.
+        // The controller's connections held only those outlets: the empty list goes too.
         let list = try #require(EditFixture.element("list", in: tree))
         #expect(tree.firstChildElement(of: list, named: "connections") == nil)
         #expect(EditFixture.element("open", in: tree) != nil)
@@ -98,7 +99,7 @@ import Testing
         let outlet = try #require(EditFixture.element(id, in: tree))
         // Outlets by name: openButton before titleLabel.
         let list = try #require(tree.parent(of: outlet))
-        #expect(tree.childElements(of: list).map { tree.attribute("property", of: $0) } == ["openButton", "titleLabel"])
+        #expect(tree.childElements(of: list).map { tree.attribute("property", of: $0) } == ["openButton", "titleLabel", "titleTop"])
         #expect(tree.attribute("destination", of: outlet) == "open")
     }
 
@@ -242,7 +243,7 @@ import Testing
         // In the order the superview held them, title first; the outlet to the title still leads to it.
         let arranged = try #require(tree.firstChildElement(of: stack, named: "subviews"))
         #expect(tree.childElements(of: arranged).map { tree.attribute("id", of: $0) } == ["title", "open"])
-        #expect(EditFixture.element("list-title-outlet", in: tree) != nil)
+        #expect(EditFixture.element("list-title-outlet", in: tree) != nil && EditFixture.element("list-top-outlet", in: tree) == nil)
         // The bounding frame of the two: from the title's top to the button's bottom.
         let rect = try #require(tree.firstChildElement(of: stack, named: "rect"))
         #expect(tree.number("y", of: rect) == 59 && tree.number("height", of: rect) == 88 + 35 - 59)
