@@ -66,7 +66,7 @@ let package = Package(
         ),
         .target(
             name: "IBFuzzTargets",
-            dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBProject", "IBCheck", "IBRuntime", "IBLayout", "IBGen", "IBLocalization", "IBEdit", "IBText", "IBLanguageServer", "IBLegacyArchive"]
+            dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBProject", "IBCheck", "IBRuntime", "IBLayout", "IBGen", "IBLocalization", "IBEdit", "IBText", "IBLanguageServer", "IBLegacyArchive", "IBStructuralEdit"]
         ),
         .executableTarget(name: "ibkit-fuzz", dependencies: ["IBFuzzTargets"]),
         .target(name: "IBEdit", dependencies: ["IBFoundation", "IBXML", "IBDocument"]),

@@ -45,7 +45,8 @@ public enum EditAction {
             return 1
         }
         // A document that does not read is reported where it fails, as every command does.
-        do { _ = try XMLTree.parse(bytes, path: path) } catch {
+        let tree: XMLTree
+        do { tree = try XMLTree.parse(bytes, path: path) } catch {
             console.err(error.description)
             return 1
         }
@@ -56,7 +57,7 @@ public enum EditAction {
             return 1
         }
         let result: StructuralEditor.Result
-        do { result = try StructuralEditor.apply(script, to: bytes, path: path) } catch {
+        do { result = try StructuralEditor.apply(script, to: tree, path: path) } catch {
             console.err("\(path):1:1: error: \(error.description)")
             return 1
         }

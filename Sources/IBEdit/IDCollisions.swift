@@ -36,17 +36,7 @@ enum IDCollisions {
 
     /// An id in Xcode's `abc-de-fgh` shape, derived from the old one, that no version uses.
     static func freshID(for id: String, avoiding taken: Set<String>) -> String {
-        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
-        var state = id.utf8.reduce(UInt64(1469598103934665603)) { ($0 ^ UInt64($1)) &* 1099511628211 }
-        while true {
-            var characters: [Character] = []
-            for position in 0..<10 {
-                if position == 3 || position == 6 { characters.append("-"); continue }
-                state = state &* 6364136223846793005 &+ 1442695040888963407
-                characters.append(alphabet[Int((state >> 33) % UInt64(alphabet.count))])
-            }
-            let candidate = String(characters)
-            if !taken.contains(candidate) { return candidate }
-        }
+        var ids = XcodeIDs(seed: id.utf8.reduce(UInt64(1469598103934665603)) { ($0 ^ UInt64($1)) &* 1099511628211 })
+        return ids.next(avoiding: taken)
     }
 }

@@ -10,6 +10,7 @@ import IBLegacyArchive
 import IBLocalization
 import IBProject
 import IBRuntime
+import IBStructuralEdit
 import IBText
 import IBXML
 
@@ -45,6 +46,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// An Interface Builder 3 archive converted to a modern document: what converts is
     /// well-formed XML that reads as a document, and its views lay out.
     case archive
+    /// A structural edit script (the first piece) applied to a document (the second): what
+    /// applies reads back as XML, and an empty script changes no byte.
+    case edit
 
     /// Runs the target on one input.
     public func run(_ bytes: [UInt8]) {
@@ -61,10 +65,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .strings: Self.strings(bytes)
         case .lsp: Self.lsp(bytes)
         case .archive: Self.archive(bytes)
+        case .edit: Self.edit(bytes)
         }
     }
 
-    /// Splits multi-document inputs (merge, diff) where a line holds only `%%`.
+    /// Splits multi-document inputs (merge, diff, edit) where a line holds only `%%`.
     public static let separator = Array("\n%%\n".utf8)
 
     static func lsp(_ bytes: [UInt8]) {
@@ -212,6 +217,16 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         guard let result = try? DocumentMerge.merge(base: sides[0], ours: sides[1], theirs: sides[2]) else { return }
         if result.isClean {
             precondition((try? XMLTree.parse(result.bytes, path: "merged.storyboard")) != nil, "a clean merge does not parse")
+        }
+    }
+
+    static func edit(_ bytes: [UInt8]) {
+        let sides = pieces(bytes, 2)
+        if let script = try? EditScript.parse(sides[0]), let result = try? StructuralEditor.apply(script, to: sides[1], path: "fuzz.storyboard") {
+            precondition((try? XMLTree.parse(result.bytes, path: "edited.storyboard")) != nil, "an edited document does not read back")
+        }
+        if let unchanged = try? StructuralEditor.apply(EditScript(edits: []), to: sides[1], path: "fuzz.storyboard") {
+            precondition(unchanged.bytes == sides[1], "an empty script changed the document")
         }
     }
 

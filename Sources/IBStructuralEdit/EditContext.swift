@@ -1,4 +1,5 @@
 import IBDocument
+import IBEdit
 import IBXML
 
 /// The document a script is editing: its tree, where each id is, and the ids made so far.
@@ -14,7 +15,8 @@ struct EditContext {
     var madeViews: Set<String> = []
     /// Whether an edit may have moved views (a view or constraint added), so that frames are solved again.
     var movesViews = false
-    private var ids = NewIDs()
+    /// Edits' ids, the same on every run so that a script gives the same document each time.
+    private var ids = XcodeIDs(seed: 0x9E37_79B9_7F4A_7C15)
 
     init(tree: XMLTree) {
         self.tree = tree

@@ -26,6 +26,12 @@ public enum StructuralEditor {
         do { tree = try XMLTree.parse(bytes, path: path) } catch {
             throw EditFailure(index: nil, op: nil, message: error.description)
         }
+        return try apply(script, to: tree, path: path)
+    }
+
+    /// Applies `script` to a document already read (`tree`, which the edits change).
+    public static func apply(_ script: EditScript, to tree: XMLTree, path: String) throws(EditFailure) -> Result {
+        let bytes = tree.bytes
         guard let root = tree.rootElement, tree.name(of: root) == "document" else {
             throw EditFailure(index: nil, op: nil, message: "not a <document>; legacy <archive> files cannot be edited")
         }

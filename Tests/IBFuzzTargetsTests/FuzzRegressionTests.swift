@@ -74,6 +74,8 @@ import Testing
         ("hostile numbers, three times for merge", Array((hostileNumbers + "\n%%\n" + hostileNumbers + "\n%%\n" + hostileNumbers).utf8)),
         ("binary", (0..<512).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }),
         ("deep nesting", Array(("<document>" + String(repeating: "<view>", count: 5000)).utf8)),
+        ("hostile edit script", Array((#"{"edits": [{"op": "remove", "id": "1"}, {"op": "addConstraint", "item": "2", "attribute": "width", "constant": 1e308}, "#
+                                       + #"{"op": "set", "id": "2", "properties": {"tag": -1e300}}]}"# + "\n%%\n" + hostileNumbers).utf8)),
     ]
 
     @Test(arguments: FuzzTarget.allCases)

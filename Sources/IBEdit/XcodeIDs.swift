@@ -1,11 +1,16 @@
 /// Ids in the shape Xcode gives new objects (`abc-de-fgh`: ten characters from letters and
-/// digits, dashes after the third and fifth), the same sequence on every run so that a script
-/// gives the same document each time.
-struct NewIDs {
-    private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+/// digits, dashes after the third and fifth), drawn from a seed so that the same seed gives the
+/// same ids on every run.
+public struct XcodeIDs: Sendable {
+    private var state: UInt64
+
+    /// A sequence of ids from `seed`.
+    public init(seed: UInt64) {
+        state = seed
+    }
 
     /// The next id that is not among `taken`.
-    mutating func next(avoiding taken: Set<String>) -> String {
+    public mutating func next(avoiding taken: Set<String>) -> String {
         let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
         while true {
             var characters: [Character] = []
