@@ -59,6 +59,14 @@ let package = Package(
         .target(name: "IBLegacyArchive", dependencies: ["IBFoundation", "IBXML"]),
         .target(name: "IBRasterise", dependencies: ["IBFoundation"]),
         .target(name: "IBStructuralEdit", dependencies: ["IBXML", "IBDocument", "IBEdit", "IBLayout"]),
+        .target(
+            name: "IBSourceEdit",
+            dependencies: [
+                "IBFoundation", "IBXML", "IBSource", "IBTargets", "IBProject", "IBStructuralEdit",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .target(name: "IBRender", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBLayout", "IBEdit", "IBText"]),
         .target(
             name: "IBLanguageServer",
@@ -86,7 +94,7 @@ let package = Package(
             name: "IBCommandLine",
             dependencies: [
                 "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject", "IBTargets", "IBRuntime", "IBCheck", "IBGen", "IBLocalization", "IBLayout", "IBEdit",
-                "IBRender", "IBRasterise", "IBText", "IBLayoutVariants", "IBLegacyArchive", "IBStructuralEdit",
+                "IBRender", "IBRasterise", "IBText", "IBLayoutVariants", "IBLegacyArchive", "IBStructuralEdit", "IBSourceEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -132,6 +140,7 @@ let package = Package(
             exclude: ["Goldens", "Stubs", "Fixtures"]
         ),
         .testTarget(name: "IBStructuralEditTests", dependencies: ["IBStructuralEdit", "IBEdit", "IBXML", "IBDocument"]),
+        .testTarget(name: "IBSourceEditTests", dependencies: ["IBSourceEdit", "IBStructuralEdit", "IBXML"]),
         .testTarget(name: "IBRenderTests", dependencies: ["IBRender", "IBLayout", "IBDocument", "IBXML", "IBTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "IBLegacyArchiveTests", dependencies: ["IBLegacyArchive", "IBXML", "IBDocument", "IBRender", "IBTestSupport"]),
         .testTarget(name: "IBLocalizationTests", dependencies: ["IBLocalization", "IBDocument", "IBFoundation", "IBTestSupport"]),

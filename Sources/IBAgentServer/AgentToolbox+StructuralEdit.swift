@@ -11,16 +11,18 @@ extension AgentToolbox {
             set properties by their UIKit/AppKit names, remove an element \
             with everything that refers to it, connect outlets and actions, add segues, rename a custom class (`ibkit edit`). The edits apply \
             in order, all or nothing: a refused edit is named with why and nothing is written. Answers with the changes as `ibkit diff` lists \
-            them and the ids created.
+            them, the ids created, and the findings `check` has after the edit that it did not have before (against the project's code with 'project').
             """,
         arguments: [("path", "string", "The .storyboard or .xib to edit."), ("edits", "array", "The edits, in order."),
-                    ("output", "string", "Where to write the result; default: over 'path'."), ("dryRun", "boolean", "Report without writing.")],
+                    ("output", "string", "Where to write the result; default: over 'path'."), ("dryRun", "boolean", "Report without writing."),
+                    ("project", "string", "A folder or .xcodeproj whose code the result is checked against; default: the document alone.")],
         required: ["path", "edits"], readOnly: false, schemas: ["edits": editsSchema]
     ) { arguments in
         var options = EditAction.Options()
         options.document = try arguments.path("path")
         options.output = try arguments.optionalPath("output")
         options.dryRun = arguments.bool("dryRun")
+        options.project = try arguments.optionalPath("project")
         guard let edits = arguments.values["edits"], edits.arrayValue != nil else {
             throw ToolArguments.Problem(description: "'edits' is required: an array of edit objects, each with its 'op'")
         }

@@ -2,6 +2,7 @@ import Foundation
 import IBEdit
 import IBFoundation
 import IBXML
+import IBSourceEdit
 import IBStructuralEdit
 
 /// `ibkit edit DOC --script EDITS.json`: structural edits by meaning, all or nothing.
@@ -18,6 +19,9 @@ public enum EditAction {
         public var dryRun = false
         /// Report as JSON.
         public var json = false
+        /// The project (folder, `.xcodeproj` or `Package.swift` folder) whose code and documents
+        /// the result is checked against; nil checks the document alone.
+        public var project: String?
 
         /// Default options.
         public init() {}
@@ -30,9 +34,12 @@ public enum EditAction {
         var created: [String]
         var ambiguous: [String]
         var changes: [DiffChange]
+        var files: [String]
+        var notes: [String]
+        var findings: EditFindings
     }
 
-    /// Edits; 0 when every edit applied (and, unless dry, the result was written), 1 when an
+    /// Edits; 0 when every edit applied (and, unless dry, the results were written), 1 when an
     /// edit was refused or a file cannot be read or written (nothing is written then).
     public static func run(_ options: Options, console: Console, standardInput: () -> [UInt8] = readStandardInput) -> Int32 {
         let path = options.document
@@ -56,20 +63,28 @@ public enum EditAction {
             console.err("\(place):1:1: error: \(error.description)")
             return 1
         }
-        let result: StructuralEditor.Result
-        do { result = try StructuralEditor.apply(script, to: tree, path: path) } catch {
+        let edit: ProjectEdit
+        do { edit = try ProjectEdit.apply(script, to: tree, path: path, project: options.project) } catch {
             console.err("\(path):1:1: error: \(error.description)")
             return 1
         }
+        let result = edit.document
         let target = options.output ?? path
+        // The code and other documents a project edit changed go where they are; the edited
+        // document goes to --output.
+        let writes = [(target, result.bytes)] + edit.files.dropFirst().map { ($0.path, $0.after) }
         if !options.dryRun {
-            do { try AtomicFile.write(result.bytes, to: target) } catch {
-                console.err("\(target):1:1: error: cannot write: \(error.localizedDescription)")
-                return 1
+            for (file, bytes) in writes {
+                do { try AtomicFile.write(bytes, to: file) } catch {
+                    console.err("\(file):1:1: error: cannot write: \(error.localizedDescription)")
+                    return 1
+                }
             }
         }
+        let findings = EditFindings.compare(changed: edit.files.map { (path: $0.path, before: $0.before, after: $0.after) }, project: options.project)
         if options.json {
-            console.printJSON(Report(document: path, written: options.dryRun ? nil : target, created: result.created, ambiguous: result.ambiguous, changes: result.changes))
+            console.printJSON(Report(document: path, written: options.dryRun ? nil : target, created: result.created, ambiguous: result.ambiguous,
+                                     changes: result.changes, files: edit.files.dropFirst().map(\.path), notes: edit.notes, findings: findings))
         } else {
             let paint = DiffColors(enabled: false)
             for change in result.changes { console.out(paint.line(change)) }
@@ -77,6 +92,10 @@ public enum EditAction {
             if !result.ambiguous.isEmpty {
                 console.out("note: ambiguous, placed where the solver put them (add constraints): " + result.ambiguous.joined(separator: ", "))
             }
+            for file in edit.files.dropFirst() { console.out((options.dryRun ? "would change " : "changed ") + file.path) }
+            for note in edit.notes { console.out("note: " + note) }
+            for finding in findings.added { console.out(finding.description) }
+            if !findings.resolved.isEmpty { console.out("check: \(findings.resolved.count) finding(s) resolved by the edit") }
             console.out(options.dryRun ? "would write \(target)" : "wrote \(target)")
         }
         return 0

@@ -54,7 +54,8 @@ extension IBKitCommand {
             The script is JSON, {"edits": [...]}, each edit an object naming its "op": set, remove, connectOutlet, \
             connectAction, addSegue, renameClass (Docs/Editing.md lists each one's fields). Edits apply in order, all or \
             nothing: the first that cannot apply is named with why, and nothing is written. New ids have Xcode's shape; \
-            only what the edits touch is rewritten, as Xcode writes it; the file is replaced atomically. \
+            only what the edits touch is rewritten, as Xcode writes it; the file is replaced atomically. The findings \
+            `ibkit check` has after the edit and not before are listed (with --project, against the project's code). \
             Exit 0: applied; 1: refused or unreadable (nothing written).
             """)
         @Argument(help: "The storyboard or xib to edit.")
@@ -65,11 +66,14 @@ extension IBKitCommand {
         var output: String?
         @Flag(help: "Report what would change without writing anything.")
         var dryRun = false
-        @Flag(help: "Report as JSON: the ids created and the changes.")
+        @Flag(help: "Report as JSON: the ids created, the changes and the findings check adds.")
         var json = false
+        @Option(help: "Check the result against this project's code and documents (a folder or .xcodeproj); default: the document alone.")
+        var project: String?
 
         func run() throws {
             var options = EditAction.Options()
+            options.project = project
             options.document = document
             options.script = script
             options.output = output

@@ -49,3 +49,17 @@ extension ProjectScanner {
         return files(in: [trimmed]).files.filter { projectKinds.contains($0.kind) }
     }
 }
+
+extension ProjectScanner {
+    /// Everything a project holds: the files under its folder (the folder itself, or the one
+    /// holding the `.xcodeproj`, `.xcworkspace` or `Package.swift`), with its project files.
+    public static func inputs(ofProject path: String) -> [ProjectFile] {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let isProjectFile = [".xcodeproj", ".xcworkspace", "Package.swift"].contains { trimmed.hasSuffix($0) }
+        let folder = isProjectFile ? (trimmed as NSString).deletingLastPathComponent : trimmed
+        var files = self.files(in: [folder.isEmpty ? "." : folder]).files
+        let known = Set(files.map(\.path))
+        files += (projectFiles(at: trimmed) ?? []).filter { !known.contains($0.path) }
+        return files
+    }
+}

@@ -1,18 +1,22 @@
 import IBFoundation
 
 /// A token of Objective-C source: enough of the language to find declarations and message sends.
-struct ObjCToken {
-    enum Kind { case identifier, string, punctuation, number, directive }
-    var kind: Kind
-    var text: String
-    var offset: Int
+public struct ObjCToken: Sendable {
+    /// What a token is (a character literal counts as a number).
+    public enum Kind: Sendable { case identifier, string, punctuation, number, directive }
+    /// What it is.
+    public var kind: Kind
+    /// Its text (a string literal's without the quotes).
+    public var text: String
+    /// Where it starts, in bytes.
+    public var offset: Int
 }
 
 /// Splits Objective-C into tokens, dropping comments and preprocessor lines; never fails.
-enum ObjCTokenizer {
+public enum ObjCTokenizer {
     /// The tokens, and the frameworks the skipped `#import <Framework/…>` and `#include <…>`
     /// lines name.
-    static func tokens(_ bytes: [UInt8]) -> (tokens: [ObjCToken], frameworks: Set<String>) {
+    public static func tokens(_ bytes: [UInt8]) -> (tokens: [ObjCToken], frameworks: Set<String>) {
         var frameworks: Set<String> = []
         var tokens: [ObjCToken] = []
         var i = 0

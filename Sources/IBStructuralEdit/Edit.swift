@@ -5,11 +5,13 @@ public enum Edit: Sendable, Equatable {
     case set(id: String, properties: [(name: String, value: PropertyValue)])
     /// Removes the element `id` with everything that refers to it.
     case remove(id: String)
-    /// Connects the outlet `property` of `source` to `destination`.
-    case connectOutlet(source: String, property: String, destination: String)
+    /// Connects the outlet `property` of `source` to `destination`; with `declare`, the source's
+    /// class gains the `@IBOutlet` in code.
+    case connectOutlet(source: String, property: String, destination: String, declare: Bool = false)
     /// Sends `selector` to `target` when `source` sends `event` (a control event; nil for the
-    /// control's default, or for a bar button item or gesture recognizer, which have none).
-    case connectAction(source: String, event: String?, target: String, selector: String)
+    /// control's default, or for a bar button item or gesture recognizer, which have none); with
+    /// `declare`, the target's class gains the `@IBAction` in code.
+    case connectAction(source: String, event: String?, target: String, selector: String, declare: Bool = false)
     /// A segue of `kind` from `source` (a controller or a control in one) to the controller `destination`.
     case addSegue(source: String, destination: String, kind: String, identifier: String?)
     /// Renames a custom class wherever the document uses it.
@@ -44,8 +46,8 @@ public enum Edit: Sendable, Equatable {
         switch (lhs, rhs) {
         case let (.set(a, p), .set(b, q)): a == b && p.map(\.name) == q.map(\.name) && p.map(\.value) == q.map(\.value)
         case let (.remove(a), .remove(b)): a == b
-        case let (.connectOutlet(a, b, c), .connectOutlet(d, e, f)): a == d && b == e && c == f
-        case let (.connectAction(a, b, c, d), .connectAction(e, f, g, h)): a == e && b == f && c == g && d == h
+        case let (.connectOutlet(a, b, c, x), .connectOutlet(d, e, f, y)): a == d && b == e && c == f && x == y
+        case let (.connectAction(a, b, c, d, x), .connectAction(e, f, g, h, y)): a == e && b == f && c == g && d == h && x == y
         case let (.addSegue(a, b, c, d), .addSegue(e, f, g, h)): a == e && b == f && c == g && d == h
         case let (.renameClass(a, b), .renameClass(c, d)): a == c && b == d
         case let (.addView(a), .addView(b)): a == b

@@ -13,5 +13,6 @@ extension EditContext {
         do {
             for element in users { try tree.setAttribute("customClass", to: new, of: element) }
         } catch { throw EditRefusal("cannot rename: \(error)") }
+        renames.append((old, new))
     }
 }

@@ -15,6 +15,10 @@ struct EditContext {
     var madeViews: Set<String> = []
     /// Whether an edit may have moved views (a view or constraint added), so that frames are solved again.
     var movesViews = false
+    /// What the edits asked to declare in code (`"declare": true`).
+    var declarations: [CodeDeclaration] = []
+    /// The classes the edits renamed, old name to new, in order.
+    var renames: [(from: String, to: String)] = []
     /// Edits' ids, the same on every run so that a script gives the same document each time.
     private var ids = XcodeIDs(seed: 0x9E37_79B9_7F4A_7C15)
 
@@ -28,8 +32,12 @@ struct EditContext {
         switch edit {
         case let .set(id, properties): try setProperties(properties, of: element(id))
         case let .remove(id): try remove(element(id))
-        case let .connectOutlet(source, property, destination): try connectOutlet(from: element(source), property: property, to: element(destination))
-        case let .connectAction(source, event, target, selector): try connectAction(from: element(source), event: event, to: element(target), selector: selector)
+        case let .connectOutlet(source, property, destination, declare):
+            try connectOutlet(from: element(source), property: property, to: element(destination))
+            if declare { try declareOutlet(property, of: element(source), to: element(destination)) }
+        case let .connectAction(source, event, target, selector, declare):
+            try connectAction(from: element(source), event: event, to: element(target), selector: selector)
+            if declare { try declareAction(selector, of: element(target), sentBy: element(source)) }
         case let .addSegue(source, destination, kind, identifier): try addSegue(from: element(source), to: element(destination), kind: kind, identifier: identifier)
         case let .renameClass(from, to): try renameClass(from: from, to: to)
         case let .addView(view): try addView(view)

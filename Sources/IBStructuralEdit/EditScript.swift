@@ -45,10 +45,11 @@ public struct EditScript: Sendable, Equatable {
         case "remove":
             return .remove(id: try reader.string("id"))
         case "connectOutlet":
-            return .connectOutlet(source: try reader.string("source"), property: try reader.string("property"), destination: try reader.string("destination"))
+            return .connectOutlet(source: try reader.string("source"), property: try reader.string("property"), destination: try reader.string("destination"),
+                                  declare: try reader.flag("declare"))
         case "connectAction":
             return .connectAction(source: try reader.string("source"), event: try reader.optionalString("event"), target: try reader.string("target"),
-                                  selector: try reader.string("selector"))
+                                  selector: try reader.string("selector"), declare: try reader.flag("declare"))
         case "addSegue":
             return .addSegue(source: try reader.string("source"), destination: try reader.string("destination"), kind: try reader.string("kind"),
                              identifier: try reader.optionalString("identifier"))
@@ -112,6 +113,12 @@ public struct EditScript: Sendable, Equatable {
         func string(_ name: String) throws(EditFailure) -> String {
             guard case .string(let value)? = fields[name], !value.isEmpty else { throw failure("\"\(name)\" must be a non-empty string") }
             return value
+        }
+
+        func flag(_ name: String) throws(EditFailure) -> Bool {
+            guard let value = fields[name], value != .null else { return false }
+            guard case .bool(let flag) = value else { throw failure("\"\(name)\" must be true or false") }
+            return flag
         }
 
         func optionalString(_ name: String) throws(EditFailure) -> String? {

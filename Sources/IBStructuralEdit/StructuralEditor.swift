@@ -18,6 +18,10 @@ public enum StructuralEditor {
         /// The views the edits made or constrained whose constraints leave them ambiguous: their
         /// frames are where the solver put them, and Xcode will ask for more constraints.
         public var ambiguous: [String] = []
+        /// What the edits asked to declare in code, in order.
+        public var declarations: [CodeDeclaration] = []
+        /// The classes renamed, old name to new, in order.
+        public var renames: [(from: String, to: String)] = []
     }
 
     /// Applies `script` to the document `bytes` read from `path`.
@@ -37,9 +41,11 @@ public enum StructuralEditor {
         }
         var context = EditContext(tree: tree)
         for (offset, edit) in script.edits.enumerated() {
+            let declared = context.declarations.count
             do { try context.apply(edit) } catch {
                 throw EditFailure(index: offset + 1, op: edit.op, message: error.message)
             }
+            for i in declared..<context.declarations.count { context.declarations[i].edit = offset + 1 }
         }
         var written = LosslessWriter.bytes(of: tree)
         var ambiguous: [String] = []
@@ -52,7 +58,8 @@ public enum StructuralEditor {
         do { changes = try DocumentDiff.changes(old: bytes, oldPath: path, new: written, newPath: path) } catch {
             throw EditFailure(index: nil, op: nil, message: "the edited document would not read back: \(error.description)")
         }
-        return Result(bytes: written, created: context.created, changes: changes, ambiguous: ambiguous)
+        return Result(bytes: written, created: context.created, changes: changes, ambiguous: ambiguous,
+                      declarations: context.declarations, renames: context.renames)
     }
 }
 

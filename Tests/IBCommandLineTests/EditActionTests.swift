@@ -52,4 +52,35 @@ import Testing
         #expect((report["created"] as? [String])?.count == 1 && report["written"] == nil)
         #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: document))) == before)
     }
+
+    /// A copy of the example app, to edit with its code.
+    static func exampleApp() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ibkit-edit-app-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Corpus.examples.appendingPathComponent("SeedApp"), to: folder)
+        return folder.path
+    }
+
+    @Test func theFindingsAnEditAddsAreListedAgainstTheProjectsCode() throws {
+        let app = try Self.exampleApp()
+        let captured = CommandLineTests.Captured()
+        var options = EditAction.Options()
+        options.document = app + "/Base.lproj/Main.storyboard"
+        options.project = app
+        let script = #"{"edits": [{"op": "connectOutlet", "source": "aaa-vc-001", "property": "nextButton", "destination": "aaa-bt-001"}]}"#
+        #expect(EditAction.run(options, console: captured.console, standardInput: { Array(script.utf8) }) == 0)
+        #expect(captured.stdout.contains("error: outlet 'nextButton' is not a property of AViewController"))
+    }
+
+    @Test func aDeclaredOutletAddsItsPropertyToTheClassAndNoFinding() throws {
+        let app = try Self.exampleApp()
+        let captured = CommandLineTests.Captured()
+        var options = EditAction.Options()
+        options.document = app + "/Base.lproj/Main.storyboard"
+        options.project = app
+        let script = #"{"edits": [{"op": "connectOutlet", "source": "aaa-vc-001", "property": "nextButton", "destination": "aaa-bt-001", "declare": true}]}"#
+        #expect(EditAction.run(options, console: captured.console, standardInput: { Array(script.utf8) }) == 0)
+        #expect(!captured.stdout.contains("error:"))
+        let code = try String(contentsOfFile: app + "/Sources/AViewController.swift", encoding: .utf8)
+        #expect(code.contains("final class AViewController: UIViewController {\n    @IBOutlet weak var nextButton: UIButton!\n"))
+    }
 }

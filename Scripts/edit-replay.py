@@ -1,0 +1,422 @@
+#!/usr/bin/env python3
+"""Replays real edits through `ibkit edit` and reports how often the result equals what the developer saved.
+
+The claim measured: from the real merges in ../shared/merges, derive edit scripts for the changes one side
+made (base -> ours) that the operations can express, apply them to base, and count the share whose result
+equals ours by meaning.
+
+usage: Scripts/edit-replay.py IBKIT [--cases DIR] [--merges DIR] [--verbose]
+  IBKIT      the ibkit binary to run (`IBKIT edit BASE --script S --output OUT --json`)
+  --cases    a folder of extracted cases (<repo>/<n>/{base,ours}.<ext> + meta.json); by default
+             cases.tar.xz from --merges is extracted to a temporary folder
+  --merges   the folder holding oracle.py and cases.tar.xz (default: ../../shared/merges beside this script)
+  --verbose  print every case with its class and script
+
+How: both documents are read element by element (elements matched by id, as oracle.py does), and every
+difference is either turned into an edit or named as a change no operation expresses. Each case is then:
+  legacy         base or ours is a legacy <archive> xib, which `ibkit edit` refuses to read
+  unchanged      base equals ours by oracle.py's `same`
+  geometry-only  equal once editor geometry is left out (below): nothing for an edit to do
+  full           every change is expressible: the script runs and its result is judged against ours
+  partial        some changes are expressible, some are not (not run)
+  none           no change is expressible
+Equality: oracle.py's `same` (attribute and sibling order, whitespace and tool versions ignored). `same`
+compares frames too, and Xcode recomputes them on every save, and `ibkit edit` solves new frames with its own
+layout engine; so each result is judged twice: strictly, and with editor geometry left out ("lenient": the
+frames, canvas locations, placeholder intrinsic sizes and misplaced/ambiguous flags of oracle.GEOMETRY, and
+the preview <device>; hugging priorities stay, as they change layout at run time). Classes use the lenient
+view. The ids `ibkit edit` makes are random, so before judging they are renamed to the ids ours gave the
+same elements (one created id per edit, in order)."""
+import json, os, subprocess, sys, tarfile, tempfile, xml.etree.ElementTree as ET
+from collections import Counter
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+args = [a for a in sys.argv[1:] if not a.startswith('--')]
+opt = lambda name, default=None: sys.argv[sys.argv.index(name) + 1] if name in sys.argv else default
+if not args: sys.exit(__doc__)
+IBKIT, VERBOSE = os.path.abspath(args[0]), '--verbose' in sys.argv
+MERGES = opt('--merges', os.path.join(HERE, '..', '..', 'shared', 'merges'))
+sys.path.insert(0, MERGES); import oracle  # the judge and its element model are reused, not copied
+CASES = opt('--cases')
+args = [a for a in args if a not in (CASES, opt('--merges'))]
+
+# Element roles (view, controller, cell, ...) as ibkit itself knows them.
+ROLES = json.load(open(os.path.join(HERE, '..', 'Sources', 'IBDocument', 'Resources', 'elements.json')))['elements']
+role = lambda tag: ROLES.get(tag, {}).get('role')
+
+# What `set` accepts, from Sources/IBStructuralEdit/EditableProperty.swift:
+# (name, kind, place, value Xcode leaves out, elements, any view has it).
+CONTROLLERS = {'viewController', 'tableViewController', 'collectionViewController', 'navigationController', 'tabBarController'}
+UIKIT = [('text', 'text', 'text', None, {'label', 'textField', 'textView'}, False),
+         ('placeholder', 'text', 'placeholder', None, {'textField'}, False),
+         ('title', 'text', 'state:title', None, {'button'}, False),
+         ('title', 'text', 'title', None, {'barButtonItem', 'navigationItem', 'tabBarItem'} | CONTROLLERS, False),
+         ('alignment', 'alignment', 'textAlignment', None, {'label', 'textField', 'textView'}, False),
+         ('numberOfLines', 'count', 'numberOfLines', '1', {'label'}, False),
+         ('enabled', 'flag', 'enabled', 'YES', {'button', 'textField', 'switch', 'slider', 'segmentedControl', 'stepper',
+                                                'datePicker', 'pageControl', 'label', 'barButtonItem'}, False),
+         ('hidden', 'flag', 'hidden', 'NO', set(), True), ('tag', 'integer', 'tag', '0', set(), True),
+         ('storyboardIdentifier', 'text', 'storyboardIdentifier', None, CONTROLLERS | {'splitViewController', 'pageViewController'}, False)]
+APPKIT = [('title', 'text', 'cell:title', None, {'button', 'textField'}, False),
+          ('placeholder', 'text', 'cell:placeholderString', None, {'textField'}, False),
+          ('title', 'text', 'title', None, {'window', 'box', 'menuItem', 'menu', 'tabViewItem'}, False),
+          ('hidden', 'flag', 'hidden', 'NO', set(), True), ('tag', 'integer', 'tag', '0', {'menuItem'}, True),
+          ('storyboardIdentifier', 'text', 'storyboardIdentifier', None,
+           {'viewController', 'windowController', 'tabViewController', 'splitViewController'}, False)]
+SEGUE_KINDS = {'show', 'showDetail', 'presentation', 'popoverPresentation', 'embed', 'push', 'modal'}
+CONTROL_EVENTS = {'button', 'textField', 'switch', 'slider', 'segmentedControl', 'stepper', 'datePicker', 'pageControl', 'colorWell'}
+CONSTRAINT_ATTRS = {'top', 'bottom', 'leading', 'trailing', 'left', 'right', 'width', 'height', 'centerX', 'centerY',
+                    'firstBaseline', 'lastBaseline', 'topMargin', 'bottomMargin', 'leadingMargin', 'trailingMargin'}
+# Attributes naming another element, and the elements that connect objects (EditContext+Remove.swift): what
+# `remove` takes along with an element, simulated below to know which of ours' deletions one `remove` explains.
+REF_ATTRS = ['destination', 'target', 'firstItem', 'secondItem', 'initialViewController', 'reference', 'tableViewCell', 'textLabel',
+             'detailTextLabel', 'imageView', 'selectedItem', 'headerView', 'outlineTableColumn', 'popoverAnchorView',
+             'popoverAnchorBarButtonItem', 'initialItem', 'previousBinding', 'headOfMergedCell']
+CONNECTIONS = {'outlet', 'outletCollection', 'action', 'segue', 'binding'}
+# Editor geometry, from the oracle's own GEOMETRY (its contested check leaves it out); hugging priorities are kept.
+EDITOR_CHILDREN = {(f[1], f[2]) for f in oracle.GEOMETRY if isinstance(f, tuple)}
+EDITOR_ATTRS = {'misplaced', 'ambiguous'}
+DOC = '<document>'
+
+def strip(root):
+    """The document without editor geometry (see the docstring), for the lenient view."""
+    for e in root.iter():
+        for a in EDITOR_ATTRS: e.attrib.pop(a, None)
+        for c in list(e):
+            if (c.tag, c.get('key')) in EDITOR_CHILDREN or c.tag in oracle.EDITOR_ONLY: e.remove(c)
+    return root
+
+class Doc:
+    """A document as the oracle sees it: each element with an id (a scene: its sceneID) and its facets."""
+    def __init__(self, root):
+        self.root, self.parent, self.by = root, {c: p for p in root.iter() for c in p}, {}
+        for e in root.iter():
+            if e is not root and oracle.ident(e): self.by[oracle.ident(e)] = e
+        # The document's own facets: its attributes without tool versions, <resources>, membership of scenes.
+        head = ET.Element(root.tag, {k: v for k, v in root.attrib.items() if k not in ('toolsVersion', 'systemVersion')})
+        head.extend(c for c in root if c.tag != 'dependencies')
+        self.facets = {k: self.with_empties(e) for k, e in self.by.items()}
+        self.facets[DOC] = self.with_empties(head)
+        self.appkit = root.get('targetRuntime', '').startswith('MacOSX')
+        self.storyboard = 'Storyboard' in root.get('type', '')
+
+    @staticmethod
+    def with_empties(e):
+        """oracle.facets, plus the empty containers (<animations/>) that its walk opens to nothing but `same` compares."""
+        def walk(x, path):
+            for c in x:
+                if not oracle.ident(c) and not c.attrib and not (c.text or '').strip():
+                    yield from walk(c, path + (c.tag,)) if len(c) else [(path, ('empty', c.tag))]
+        keyed, loose = oracle.facets(e)
+        return keyed, loose | frozenset(walk(e, ()))
+
+    def owner(self, e):
+        """The ident of the nearest element above e that has one (the document when none)."""
+        p = self.parent.get(e)
+        while p is not None and p is not self.root and not oracle.ident(p): p = self.parent.get(p)
+        return DOC if p is None or p is self.root else oracle.ident(p)
+
+def changes(A, B, values=False):
+    """Every difference A -> B: ('added'|'removed', id) or ('keyed', id, facet) or ('gained'|'lost', id, member);
+    with values, a keyed one also carries both values (so that a wrong value is a different change)."""
+    out = []
+    for k in list(A.facets) + [k for k in B.facets if k not in A.facets]:
+        a, b = A.facets.get(k), B.facets.get(k)
+        if a is None or b is None: out.append(('added' if a is None else 'removed', k)); continue
+        out += [('keyed', k, f) + ((a[0].get(f), b[0].get(f)) if values else ()) for f in set(a[0]) | set(b[0]) if a[0].get(f) != b[0].get(f)]
+        out += [('lost', k, m) for m in a[1] - b[1]] + [('gained', k, m) for m in b[1] - a[1]]
+    return out
+
+def describe(c, A, B):
+    """A change in a few words: the kind of element and what changed (also the tally of not-expressible kinds)."""
+    e = B.by.get(c[1]) if c[1] in B.by else A.by.get(c[1])
+    tag = 'document' if c[1] == DOC else e.tag
+    if c[0] in ('added', 'removed'): return f'{c[0]} {tag}'
+    f = c[2]
+    if c[0] == 'keyed': return f'{tag} {f}' if isinstance(f, str) else f'{tag} <{f[1]} key={f[2]}>'
+    m = c[2]
+    if m[1] == '#': return f'{tag} {"moved in" if c[0] == "gained" else "moved out"}: {(B.by.get(m[2]) or A.by.get(m[2])).tag}'
+    if m[1][0] == 'empty': return f'{c[0]} <{m[1][1]}/>'    # an empty container: how Xcode's format changed, not the element
+    return f'{tag} {c[0]} <{m[1][0]}>'
+
+def simulate_remove(D, e):
+    """The idents `remove` deletes with e, and the (ident, attribute) it drops elsewhere."""
+    if D.storyboard and role(e.tag) in ('controller', 'reference') and D.parent[e].tag == 'objects':
+        e = D.parent[D.parent[e]]                       # a storyboard controller goes with its scene
+    inside = set(e.iter()); ids = {x.get('id') for x in inside if x.get('id')}
+    referring, drops = [], set()
+    for x in D.root.iter():
+        for a in REF_ATTRS:
+            if x not in inside and x.get(a) in ids:
+                if x.tag == 'constraint' or x.tag in CONNECTIONS or a == 'destination': referring.append(x)
+                else: drops.add((DOC if x is D.root else oracle.ident(x) or D.owner(x), '@' + a))
+    second = {x.get('id') for x in referring}           # outlets to constraints that go, go too
+    referring += [x for x in D.root.iter() if x.tag in CONNECTIONS and x not in inside and x not in referring
+                  and (x.get('destination') or x.get('target')) in second]
+    return {oracle.ident(x) for r in [e] + referring for x in r.iter() if oracle.ident(x)}, drops
+
+def prop_value(kind, omitted, v):
+    """The script value that makes `set` write v (None: the attribute absent); raises ValueError if none does."""
+    if v is None and omitted is None: raise ValueError('removed')
+    if v is not None and v == omitted: raise ValueError('written as the default')   # `set` leaves defaults out
+    v = omitted if v is None else v
+    if kind == 'text': return v
+    if kind == 'flag' and v in ('YES', 'NO'): return v == 'YES'
+    if kind in ('count', 'integer') and v.lstrip('-').isdigit() and (kind == 'integer' or int(v) >= 0): return int(v)
+    if kind == 'alignment' and v in ('natural', 'left', 'center', 'right', 'justified'): return v
+    raise ValueError(f'{v!r} is no {kind}')
+
+def settable(D, e, place):
+    """The `set` property (name, kind, omitted) of element e kept at place, if e's platform has one."""
+    for name, kind, where, omitted, tags, any_view in APPKIT if D.appkit else UIKIT:
+        if where == place and (e.tag in tags or any_view and role(e.tag) == 'view'): return name, kind, omitted
+    return None
+
+def derive(B, O):
+    """The edit script for base -> ours, the ours ids its edits create (in order), and what no edit expresses."""
+    ch = changes(B, O)
+    keyed = [c for c in ch if c[0] == 'keyed']
+    removed = {c[1] for c in ch if c[0] == 'removed'}; added = {c[1] for c in ch if c[0] == 'added'}
+    ops, created, lacking, done, claimed = [], [], [], set(), set()   # done: accounted for; claimed: what the edits make
+    # renameClass: a customClass changed, and every surviving element of the old class has the new one.
+    for old in {B.by[c[1]].get('customClass') for c in keyed if c[2] == '@customClass'} - {None}:
+        users = [k for k, e in B.by.items() if e.get('customClass') == old and k in O.by]
+        new = {O.by[k].get('customClass') for k in users}
+        if len(new) == 1 and None not in new:
+            ops.append({'op': 'renameClass', 'from': old, 'to': new.pop()}); done |= {('keyed', k, '@customClass') for k in users}
+    # remove: the topmost removed elements, when what `remove` takes along is exactly gone from ours too.
+    covered = set()
+    for k, e in B.by.items():
+        if k not in removed or k in covered: continue
+        if k.startswith('scene:'):                      # a scene is removed by removing its controller
+            e = next((c for c in e.iterfind('objects/*') if role(c.tag) in ('controller', 'reference')), e)
+        gone, drops = simulate_remove(B, e)
+        if e.get('id') is None or e.get('placeholderIdentifier') or e.tag == 'exit' or e.get('key') == 'contentView' \
+                or gone - removed or e.get('key') == 'view' and role(B.parent[e].tag) == 'controller':
+            covered |= {oracle.ident(x) for x in B.by[k].iter() if oracle.ident(x)}
+            lacking.append(f'removed {B.by[k].tag}' + (' (parts kept or moved)' if gone - removed else '')); continue
+        ops.append({'op': 'remove', 'id': e.get('id')}); covered |= gone; done |= {('keyed',) + d for d in drops}
+        claimed |= {('removed', x) for x in gone}
+    # set: attributes (a button's normal state, an AppKit cell) that a `set` property writes.
+    sets = {}
+    for c in keyed:
+        if c in done or c[1] not in B.by: continue
+        eb, eo, f, target, place = B.by[c[1]], O.by[c[1]], c[2], c[1], None
+        if isinstance(f, str) and f.startswith('@'): place, v = f[1:], eo.get(f[1:])
+        if f == ((), 'state', 'normal') and eo.tag == 'button' and not O.appkit:
+            sb, so = eb.find("state[@key='normal']"), eo.find("state[@key='normal']")
+            rest = lambda s: without(s, 'title') if s is not None else without(ET.Element('state', key='normal'), 'title')
+            if so is not None and rest(sb) == rest(so): place, v = 'state:title', so.get('title')
+        if eo.get('key') == 'cell' and role(eo.tag) == 'cell' and isinstance(f, str) and O.parent[eo].get('id'):
+            eo, place, target = O.parent[eo], 'cell:' + f[1:], O.parent[eo].get('id')
+        p = place and settable(O, eo, place)
+        if p and target in B.by:
+            try: sets.setdefault(target, {})[p[0]] = prop_value(p[1], p[2], v); done.add(c); claimed.add(c)
+            except ValueError as why: lacking.append(f'{eo.tag} {p[0]} {why}'); done.add(c)
+    ops += [{'op': 'set', 'id': k, 'properties': ps} for k, ps in sets.items()]
+    # addView, then connections and constraints: what ours added between elements that exist when the edit runs
+    # (in base and kept, or made by an earlier addView, which later edits call "$vN").
+    refs = {}
+    name = lambda i: refs.get(i, i)
+    exists = lambda i: i in refs or i in B.by and i in O.by and i not in removed
+    for k, e in O.by.items():                           # views first: an outlet may lead to a view added further on
+        if k in added and exists(O.owner(e)) and (op := view_op(O, e, lacking)):
+            op['ref'] = f'v{len(refs) + 1}'; refs[k] = '$' + op['ref']; op['parent'] = name(op['parent']); ops.append(op); created.append(k)
+    for k, e in O.by.items():
+        own = O.owner(e)
+        if k not in added or k in refs or own in added and own not in refs: continue   # inside something added: counted there
+        if e.tag == 'constraint': op, why = constraint_op(O, e, own, exists, name)
+        else: op, why = connection_op(O, e, own, exists, name) if e.tag in CONNECTIONS else (None, None)
+        if op: ops.append(op); created.append(k)
+        else: lacking.append(f'added {e.tag}' + (f' ({why})' if why else ''))
+    # A view an added constraint ties stops translating its autoresizing mask: ibkit writes that, as ours should.
+    tied = {op['item'] for op in ops if op['op'] == 'addConstraint'}
+    done |= {c for c in keyed if c[1] in tied and c[2] == '@translatesAutoresizingMaskIntoConstraints'
+             and O.by[c[1]].get('translatesAutoresizingMaskIntoConstraints') == 'NO'}
+    claimed |= {c for c in done if c[0] == 'keyed' and c in ch and not any(c[1] in x for x in lacking)} | {('added', k) for k in created}
+    for c in ch:                                         # whatever is left, no edit expresses
+        if c in done or c[0] in ('added', 'removed') or c[0] in ('gained', 'lost') and c[2][1] == '#' and c[2][2] in added | removed:
+            continue
+        lacking.append(describe(c, B, O))
+    return ops, created, lacking, claimed
+
+def connection_op(O, e, own, exists, name):
+    """connectOutlet, connectAction or addSegue for an added connection, or why none makes it."""
+    a, to = e.attrib, e.get('target') or e.get('destination')
+    allowed = {'outlet': {'property', 'destination', 'id'}, 'segue': {'destination', 'kind', 'identifier', 'id'},
+               'action': {'selector', 'target', 'id'} if O.appkit else {'selector', 'destination', 'eventType', 'id'}}.get(e.tag)
+    if allowed is None: return None, None
+    if O.parent[e].tag != 'connections' or not exists(own): return None, 'from a new element'
+    if not exists(to): return None, 'to a new element'
+    if set(a) - allowed: return None, ' '.join(sorted(set(a) - allowed))
+    src, dst = O.by[own].tag, O.by[to].tag
+    if e.tag == 'outlet': return {'op': 'connectOutlet', 'source': name(own), 'property': a['property'], 'destination': name(to)}, None
+    if e.tag == 'action':
+        if not O.appkit and not (src in CONTROL_EVENTS or 'eventType' not in a and role(src) in ('barItem', 'gestureRecognizer')):
+            return None, f'from a {src}'
+        op = {'op': 'connectAction', 'source': name(own), 'target': name(to), 'selector': a['selector']}
+        return dict(op, event=a['eventType']) if 'eventType' in a else op, None
+    if a['kind'] not in SEGUE_KINDS or a['kind'] == 'embed' and src != 'containerView': return None, a['kind']
+    if role(dst) not in ('controller', 'reference'): return None, f'to a {dst}'
+    op = {'op': 'addSegue', 'source': name(own), 'destination': name(to), 'kind': a['kind']}
+    return dict(op, identifier=a['identifier']) if 'identifier' in a else op, None
+
+def view_op(O, e, lacking):
+    """addView for an added UIKit view that is what addView makes (ibkit's own template), but for `set` properties."""
+    t = TEMPLATES.get(e.tag)
+    if O.appkit or t is None or O.parent[e].tag != 'subviews': return None
+    attrs = {k: v for k, v in e.attrib.items() if k not in ('id', 'customClass')}
+    kids = [c for c in e if c.tag not in ('subviews', 'constraints', 'connections')]
+    ours_state, props = e.find("state[@key='normal']"), {}
+    try:
+        for place in {p[2] for p in UIKIT}:
+            p = settable(O, e, place)
+            if p and place.startswith('state:'):
+                if ours_state is not None and ours_state.get('title') != 'Button': props[p[0]] = prop_value(p[1], p[2], ours_state.get('title'))
+            elif p and attrs.get(place) != t['attrs'].get(place): props[p[0]] = prop_value(p[1], p[2], attrs.get(place))
+    except ValueError: return None
+    drop = lambda d: {k: v for k, v in d.items() if not settable(O, e, k)}
+    if drop(attrs) != drop(t['attrs']) or kids_form(kids) != t['kids']:
+        lacking.append(f'added {e.tag} (more than addView sets)'); return None
+    op = {'op': 'addView', 'parent': O.owner(e), 'class': t['cls']}
+    if e.get('customClass'): op['customClass'] = e.get('customClass')
+    return dict(op, properties=props) if props else op
+
+def constraint_op(O, e, holder, exists, name):
+    """addConstraint for an added constraint, when it holds only what the operation writes, where it writes it."""
+    a = e.attrib
+    item, second = a.get('firstItem', holder), a.get('secondItem')
+    def no(why): return None, why
+    extra = set(a) - {'firstItem', 'firstAttribute', 'secondItem', 'secondAttribute', 'relation', 'constant', 'multiplier', 'priority', 'id'}
+    if extra: return no(' '.join(sorted(extra)))
+    if {a['firstAttribute'], a.get('secondAttribute', 'top')} - CONSTRAINT_ATTRS: return no('attribute')
+    if not (exists(holder) and exists(item) and (second is None or exists(second))): return no('new item')
+    try: mult, const, prio = (float(a.get(k, d)) for k, d in (('multiplier', 1), ('constant', 0), ('priority', 1000)))
+    except ValueError: return no('ratio multiplier')
+    if second is None and a['firstAttribute'] not in ('width', 'height'): return no('no second item')
+    # ibkit writes the constraint in the nearest view holding both items (a size of its own: in the item); ours
+    # must hold it there too, or no script makes ours.
+    if role(O.by[item].tag) != 'view': return no('item is no view')
+    if second is None: held = item
+    else:
+        to = O.by[second]; to = O.parent[to].get('id') if to.tag == 'viewLayoutGuide' else second
+        mine = superviews(O, item); held = next((v for v in superviews(O, to) if v in mine), None)
+    if held != holder: return no('held elsewhere')
+    op = {'op': 'addConstraint', 'item': name(item), 'attribute': a['firstAttribute'], 'constant': const}
+    if second: op.update(relatedTo=name(second), relatedAttribute=a['secondAttribute'])
+    if 'relation' in a: op['relation'] = a['relation']
+    if mult != 1: op['multiplier'] = mult
+    if prio != 1000: op['priority'] = prio
+    return op, None
+
+def superviews(D, i):
+    """View i and the views above it, by the <subviews> lists that hold them."""
+    out, x = [], D.by.get(i)
+    while x is not None:
+        out.append(x.get('id')); p = D.parent.get(x)
+        x = D.parent.get(p) if p is not None and p.tag == 'subviews' else None
+    return out
+
+def without(e, attr):
+    """e's oracle form without one attribute."""
+    x = ET.Element(e.tag, {k: v for k, v in e.attrib.items() if k != attr}); x.text = e.text; x.extend(list(e))
+    return oracle.canon_sub(x)
+
+def kids_form(children):
+    """A view's own children (no subviews, constraints, connections) in the oracle's form; a button's title aside."""
+    return sorted(without(c, 'title') if c.tag == 'state' else oracle.canon_sub(c) for c in children
+                  if c.tag not in ('subviews', 'constraints', 'connections'))
+
+SCRATCH = ('<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" '
+           'toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES"><objects><view contentMode="scaleToFill" '
+           'id="scr-at-chv"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></view></objects></document>')
+
+def view_templates(tmp):
+    """What addView makes of each UIKit class (Docs/Editing.md), asked of ibkit itself on a scratch xib, so that the
+    check of an added view cannot drift from ibkit's templates: tag -> class, attributes and children."""
+    classes = ['UIView', 'UILabel', 'UIButton', 'UIImageView', 'UITextField', 'UISwitch', 'UIStackView']
+    doc, script, out = (os.path.join(tmp, n) for n in ('scratch.xib', 'scratch.json', 'scratch-out.xib'))
+    open(doc, 'w').write(SCRATCH)
+    json.dump({'edits': [{'op': 'addView', 'parent': 'scr-at-chv', 'class': c} for c in classes]}, open(script, 'w'))
+    p = subprocess.run([IBKIT, 'edit', doc, '--script', script, '--output', out, '--json'], capture_output=True, text=True, check=True)
+    by = {e.get('id'): e for e in strip(oracle.load(out)).iter()}
+    return {by[i].tag: dict(cls=c, attrs={k: v for k, v in by[i].attrib.items() if k != 'id'}, kids=kids_form(by[i]))
+            for c, i in zip(classes, json.loads(p.stdout)['created'])}
+
+def same(x, y):
+    return oracle.canon(x, True) == oracle.canon(y, True)
+
+def run_case(d, work):
+    meta = json.load(open(os.path.join(d, 'meta.json'))); ext = os.path.splitext(meta['path'])[1]
+    base, ours = (os.path.join(d, k + ext) for k in ('base', 'ours'))
+    rb, ro = oracle.load(base), oracle.load(ours)
+    if rb.tag != 'document' or ro.tag != 'document': return dict(cls='legacy')   # ibkit edit refuses <archive> xibs
+    if same(rb, ro): return dict(cls='unchanged')
+    B, O = Doc(strip(oracle.load(base))), Doc(strip(oracle.load(ours)))
+    if same(B.root, O.root): return dict(cls='geometry-only')
+    ops, created, lacking, claimed = derive(B, O)
+    r = dict(ops=ops, lacking=lacking, cls='none' if not ops else 'partial' if lacking else 'full')
+    if not ops: return r
+    # Apply the script (a partial one too: it must change what it expresses, and nothing else).
+    script, out = os.path.join(work, 'edits.json'), os.path.join(work, 'edited' + ext)
+    json.dump({'edits': ops}, open(script, 'w'), indent=1)
+    p = subprocess.run([IBKIT, 'edit', base, '--script', script, '--output', out, '--json'], capture_output=True, text=True, timeout=120)
+    if p.returncode != 0: return dict(r, refused=(p.stderr or p.stdout).strip().splitlines()[-1][:300])
+    made = json.loads(p.stdout)['created']
+    if len(made) != len(created): return dict(r, refused=f'created {len(made)} ids for {len(created)} new elements')
+    rename = dict(zip(made, created))                   # ibkit's random ids -> the ids ours gave those elements
+    edited = oracle.load(out)
+    for e in edited.iter():
+        for k, v in e.attrib.items(): e.set(k, rename.get(v, v))
+    r['strict'] = same(edited, ro)
+    E = Doc(strip(edited)); r['equal'] = same(E.root, O.root)
+    # A difference edited -> ours that base -> ours lacks is one the edits made (with values: a wrong value counts).
+    wrong = set(changes(E, O, True)) - set(changes(B, O, True))
+    # And one the edits should have made but did not (a partial script is checked for both).
+    missed = {c for c in changes(E, O) if c in claimed} - {c[:3] for c in wrong}
+    r['why'] = sorted({describe(c, E, O) + detail(c, E, O) for c in (wrong if r['cls'] == 'partial' else changes(E, O))}
+                      | {'not made: ' + describe(c, E, O) for c in missed})[:4]
+    if not r['strict'] and r['equal']:                  # frames: did ours move them too (Xcode), or did the edit?
+        R = lambda x: Doc(x)
+        r['geometry'] = 'moved by the edit' if set(changes(R(edited), R(ro), True)) - set(changes(R(rb), R(ro), True)) else 'moved in ours too'
+    return r
+
+def detail(c, A, B):
+    """The values of a keyed difference (edited -> ours), shortened, for the mismatch reasons."""
+    if c[0] != 'keyed': return ''
+    short = lambda f: str(f and f.get(c[2]))[:80]
+    return f': {short(A.facets[c[1]][0])} (edited) vs {short(B.facets[c[1]][0])} (ours)'
+
+def main():
+    global TEMPLATES
+    tmp = tempfile.mkdtemp(prefix='edit-replay-'); top = CASES or tmp
+    TEMPLATES = view_templates(tmp)
+    if not CASES:
+        with tarfile.open(os.path.join(MERGES, 'cases.tar.xz')) as t: t.extractall(top, filter='data')
+    dirs = sorted((dp for dp, _, files in os.walk(top) if 'meta.json' in files),
+                  key=lambda p: (os.path.dirname(p), int(os.path.basename(p))))
+    classes, ops_used, lacking_kinds, results = Counter(), Counter(), Counter(), []
+    for d in dirs:
+        case = os.path.relpath(d, top); r = run_case(d, tmp); classes[r['cls']] += 1; results.append((case, r))
+        lacking_kinds.update(set(r.get('lacking', [])))
+        if r['cls'] == 'full': ops_used.update(op['op'] for op in r['ops'])
+        if VERBOSE: print(f"{r['cls']:13} {case} {json.dumps(r.get('ops', []))[:400]}" + (f"  lacking {sorted(set(r['lacking']))[:5]}" if r.get('lacking') else ''))
+    full = [(c, r) for c, r in results if r['cls'] == 'full']
+    pct = lambda a, b: f'{a}/{b} ({100 * a / b:.1f}%)' if b else f'{a}/0'
+    print(f'cases {len(results)}: ' + ', '.join(f'{k} {classes[k]}' for k in ('legacy', 'unchanged', 'geometry-only', 'full', 'partial', 'none')))
+    print('operations in full scripts: ' + ', '.join(f'{k} {n}' for k, n in ops_used.most_common()))
+    print('most common changes no operation expresses (cases): ' + '; '.join(f'{k} {n}' for k, n in lacking_kinds.most_common(60)))
+    partial = [(c, r) for c, r in results if r['cls'] == 'partial']
+    for c, r in full + partial:
+        if r.get('refused'): print(f"REFUSED   {c} ({r['cls']}): {r['refused']}")
+        elif r['cls'] == 'full' and not r['equal']: print(f'DIFFERS   {c}: ' + ' | '.join(r['why']))
+        elif r['cls'] == 'partial' and r['why']: print(f'WRONG     {c} (partial): ' + ' | '.join(r['why']))
+        elif r['cls'] == 'full' and not r['strict'] and VERBOSE: print(f"GEOMETRY  {c}: equal once editor geometry is left out; frames {r['geometry']}")
+    count = lambda rs, key: sum(bool(r.get(key)) for _, r in rs)
+    print(f"full: {len(full)}, refused {count(full, 'refused')}; equal to ours by meaning (editor geometry left out): "
+          f"{pct(count(full, 'equal'), len(full))}; strictly equal (oracle `same`, frames too): {pct(count(full, 'strict'), len(full))}")
+    ok = sum(not r.get('refused') and not r['why'] for _, r in partial)
+    print(f"partial: {len(partial)}, refused {count(partial, 'refused')}; the expressible part applied with no difference ours "
+          f"lacks: {pct(ok, len(partial))}")
+
+main()
