@@ -1,44 +1,40 @@
 #!/usr/bin/env python3
 """Replays real edits through `ibkit edit` and reports how often the result equals what the developer saved.
 
-The claim measured: from the real merges in ../shared/merges, derive edit scripts for the changes one side
-made (base -> ours) that the operations can express, apply them to base, and count the share whose result
-equals ours by meaning.
+Measures the claim: from the real merges in ../shared/merges, derive edit scripts for the changes one side made
+(base -> ours) that the operations can express, apply them to base, and count the share equal to ours by meaning.
 
 usage: Scripts/edit-replay.py IBKIT [--cases DIR] [--merges DIR] [--verbose]
-  IBKIT      the ibkit binary to run (`IBKIT edit BASE --script S --output OUT --json`)
-  --cases    a folder of extracted cases (<repo>/<n>/{base,ours}.<ext> + meta.json); by default
-             cases.tar.xz from --merges is extracted to a temporary folder
-  --merges   the folder holding oracle.py and cases.tar.xz (default: ../../shared/merges beside this script)
-  --verbose  print every case with its class and script
+  IBKIT      the ibkit binary (runs `IBKIT edit BASE --script S --output OUT --json`; never builds)
+  --cases    extracted cases (<repo>/<n>/{base,ours}.<ext> + meta.json); default: --merges/cases.tar.xz, unpacked
+  --merges   the folder with oracle.py and cases.tar.xz (default: ../../shared/merges from this script)
+  --verbose  every case with its class, script and what no operation expresses
 
-How: both documents are read element by element (elements matched by id, as oracle.py does), and every
-difference is either turned into an edit or named as a change no operation expresses. Each case is then:
-  legacy         base or ours is a legacy <archive> xib, which `ibkit edit` refuses to read
+Both documents are compared element by element, matched by id as oracle.py does (its facets: attributes, keyed
+children, members). Each difference becomes an edit (remove, set, renameClass, addView, addConstraint,
+connectOutlet, connectAction, addSegue) or is named as a change no operation expresses. Each case is then:
+  legacy         base or ours is a legacy <archive> xib, which `ibkit edit` does not read
   unchanged      base equals ours by oracle.py's `same`
   geometry-only  equal once editor geometry is left out (below): nothing for an edit to do
-  full           every change is expressible: the script runs and its result is judged against ours
-  partial        some changes are expressible, some are not (not run)
+  full           every change is expressible: the script's result is judged against ours
+  partial        some are: the script runs too, and must make what it expresses and nothing ours lacks
   none           no change is expressible
-Equality: oracle.py's `same` (attribute and sibling order, whitespace and tool versions ignored). `same`
-compares frames too, and Xcode recomputes them on every save, and `ibkit edit` solves new frames with its own
-layout engine; so each result is judged twice: strictly, and with editor geometry left out ("lenient": the
-frames, canvas locations, placeholder intrinsic sizes and misplaced/ambiguous flags of oracle.GEOMETRY, and
-the preview <device>; hugging priorities stay, as they change layout at run time). Classes use the lenient
-view. The ids `ibkit edit` makes are random, so before judging they are renamed to the ids ours gave the
-same elements (one created id per edit, in order)."""
-import json, os, subprocess, sys, tarfile, tempfile, xml.etree.ElementTree as ET
+Equality is oracle.py's `same` (attribute and sibling order, whitespace, tool versions ignored), with the ids
+`ibkit edit` makes renamed to the ids ours gave the same elements (one new id per edit, in order). `same`
+compares frames too; Xcode re-lays them out on save and `ibkit edit` solves new ones with its own engine, so
+results are judged twice: strictly, and with editor geometry left out (what oracle.GEOMETRY lists as geometry
+Xcode recomputes: frames, canvas locations, placeholder intrinsic sizes, misplaced/ambiguous; plus the preview
+<device>; hugging priorities are kept, as they change layout at run time). Classes use the second view."""
+import argparse, copy, json, os, subprocess, sys, tarfile, tempfile, xml.etree.ElementTree as ET
 from collections import Counter
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-args = [a for a in sys.argv[1:] if not a.startswith('--')]
-opt = lambda name, default=None: sys.argv[sys.argv.index(name) + 1] if name in sys.argv else default
-if not args: sys.exit(__doc__)
-IBKIT, VERBOSE = os.path.abspath(args[0]), '--verbose' in sys.argv
-MERGES = opt('--merges', os.path.join(HERE, '..', '..', 'shared', 'merges'))
-sys.path.insert(0, MERGES); import oracle  # the judge and its element model are reused, not copied
-CASES = opt('--cases')
-args = [a for a in args if a not in (CASES, opt('--merges'))]
+cli = argparse.ArgumentParser(usage=__doc__.split('\n\n')[2].splitlines()[0][7:])
+cli.add_argument('ibkit'); cli.add_argument('--cases'); cli.add_argument('--verbose', action='store_true')
+cli.add_argument('--merges', default=os.path.join(HERE, '..', '..', 'shared', 'merges'))
+ARGS = cli.parse_args()
+IBKIT = os.path.abspath(ARGS.ibkit)
+sys.path.insert(0, ARGS.merges); import oracle  # noqa: E402 -- the judge and its element model, reused rather than copied
 
 # Element roles (view, controller, cell, ...) as ibkit itself knows them.
 ROLES = json.load(open(os.path.join(HERE, '..', 'Sources', 'IBDocument', 'Resources', 'elements.json')))['elements']
@@ -77,6 +73,7 @@ CONNECTIONS = {'outlet', 'outletCollection', 'action', 'segue', 'binding'}
 EDITOR_CHILDREN = {(f[1], f[2]) for f in oracle.GEOMETRY if isinstance(f, tuple)}
 EDITOR_ATTRS = {'misplaced', 'ambiguous'}
 DOC = '<document>'
+RESAVE = {'lost <animations/>', 'clipView <color key=backgroundColor>'}   # see report()
 
 def strip(root):
     """The document without editor geometry (see the docstring), for the lenient view."""
@@ -184,6 +181,7 @@ def derive(B, O):
         new = {O.by[k].get('customClass') for k in users}
         if len(new) == 1 and None not in new:
             ops.append({'op': 'renameClass', 'from': old, 'to': new.pop()}); done |= {('keyed', k, '@customClass') for k in users}
+            claimed |= {('keyed', k, '@customClass') for k in users}
     # remove: the topmost removed elements, when what `remove` takes along is exactly gone from ours too.
     covered = set()
     for k, e in B.by.items():
@@ -196,7 +194,7 @@ def derive(B, O):
             covered |= {oracle.ident(x) for x in B.by[k].iter() if oracle.ident(x)}
             lacking.append(f'removed {B.by[k].tag}' + (' (parts kept or moved)' if gone - removed else '')); continue
         ops.append({'op': 'remove', 'id': e.get('id')}); covered |= gone; done |= {('keyed',) + d for d in drops}
-        claimed |= {('removed', x) for x in gone}
+        claimed |= {('removed', x) for x in gone} | {('keyed',) + d for d in drops}
     # set: attributes (a button's normal state, an AppKit cell) that a `set` property writes.
     sets = {}
     for c in keyed:
@@ -204,9 +202,9 @@ def derive(B, O):
         eb, eo, f, target, place = B.by[c[1]], O.by[c[1]], c[2], c[1], None
         if isinstance(f, str) and f.startswith('@'): place, v = f[1:], eo.get(f[1:])
         if f == ((), 'state', 'normal') and eo.tag == 'button' and not O.appkit:
-            sb, so = eb.find("state[@key='normal']"), eo.find("state[@key='normal']")
-            rest = lambda s: without(s, 'title') if s is not None else without(ET.Element('state', key='normal'), 'title')
-            if so is not None and rest(sb) == rest(so): place, v = 'state:title', so.get('title')
+            sb, so = (x.find("state[@key='normal']") for x in (eb, eo))   # only its title may differ
+            if so is not None and without(so, 'title') == without(ET.Element('state', key='normal') if sb is None else sb, 'title'):
+                place, v = 'state:title', so.get('title')
         if eo.get('key') == 'cell' and role(eo.tag) == 'cell' and isinstance(f, str) and O.parent[eo].get('id'):
             eo, place, target = O.parent[eo], 'cell:' + f[1:], O.parent[eo].get('id')
         p = place and settable(O, eo, place)
@@ -231,9 +229,9 @@ def derive(B, O):
         else: lacking.append(f'added {e.tag}' + (f' ({why})' if why else ''))
     # A view an added constraint ties stops translating its autoresizing mask: ibkit writes that, as ours should.
     tied = {op['item'] for op in ops if op['op'] == 'addConstraint'}
-    done |= {c for c in keyed if c[1] in tied and c[2] == '@translatesAutoresizingMaskIntoConstraints'
-             and O.by[c[1]].get('translatesAutoresizingMaskIntoConstraints') == 'NO'}
-    claimed |= {c for c in done if c[0] == 'keyed' and c in ch and not any(c[1] in x for x in lacking)} | {('added', k) for k in created}
+    untied = {c for c in keyed if c[1] in tied and c[2] == '@translatesAutoresizingMaskIntoConstraints'
+              and O.by[c[1]].get('translatesAutoresizingMaskIntoConstraints') == 'NO'}
+    done |= untied; claimed |= untied | {('added', k) for k in created}
     for c in ch:                                         # whatever is left, no edit expresses
         if c in done or c[0] in ('added', 'removed') or c[0] in ('gained', 'lost') and c[2][1] == '#' and c[2][2] in added | removed:
             continue
@@ -369,7 +367,7 @@ def run_case(d, work):
     for e in edited.iter():
         for k, v in e.attrib.items(): e.set(k, rename.get(v, v))
     r['strict'] = same(edited, ro)
-    E = Doc(strip(edited)); r['equal'] = same(E.root, O.root)
+    E = Doc(strip(copy.deepcopy(edited))); r['equal'] = same(E.root, O.root)
     # A difference edited -> ours that base -> ours lacks is one the edits made (with values: a wrong value counts).
     wrong = set(changes(E, O, True)) - set(changes(B, O, True))
     # And one the edits should have made but did not (a partial script is checked for both).
@@ -377,8 +375,8 @@ def run_case(d, work):
     r['why'] = sorted({describe(c, E, O) + detail(c, E, O) for c in (wrong if r['cls'] == 'partial' else changes(E, O))}
                       | {'not made: ' + describe(c, E, O) for c in missed})[:4]
     if not r['strict'] and r['equal']:                  # frames: did ours move them too (Xcode), or did the edit?
-        R = lambda x: Doc(x)
-        r['geometry'] = 'moved by the edit' if set(changes(R(edited), R(ro), True)) - set(changes(R(rb), R(ro), True)) else 'moved in ours too'
+        r['geometry'] = 'moved by the edit' if set(changes(Doc(edited), Doc(ro), True)) - set(changes(Doc(rb), Doc(ro), True)) \
+            else 'only where ours moved them (Xcode re-laid them out)'
     return r
 
 def detail(c, A, B):
@@ -389,29 +387,37 @@ def detail(c, A, B):
 
 def main():
     global TEMPLATES
-    tmp = tempfile.mkdtemp(prefix='edit-replay-'); top = CASES or tmp
-    TEMPLATES = view_templates(tmp)
-    if not CASES:
-        with tarfile.open(os.path.join(MERGES, 'cases.tar.xz')) as t: t.extractall(top, filter='data')
-    dirs = sorted((dp for dp, _, files in os.walk(top) if 'meta.json' in files),
-                  key=lambda p: (os.path.dirname(p), int(os.path.basename(p))))
-    classes, ops_used, lacking_kinds, results = Counter(), Counter(), Counter(), []
-    for d in dirs:
-        case = os.path.relpath(d, top); r = run_case(d, tmp); classes[r['cls']] += 1; results.append((case, r))
-        lacking_kinds.update(set(r.get('lacking', [])))
+    with tempfile.TemporaryDirectory(prefix='edit-replay-') as tmp:
+        top = ARGS.cases or tmp
+        TEMPLATES = view_templates(tmp)
+        if not ARGS.cases:
+            with tarfile.open(os.path.join(ARGS.merges, 'cases.tar.xz')) as t: t.extractall(top, filter='data')
+        dirs = sorted((dp for dp, _, files in os.walk(top) if 'meta.json' in files),
+                      key=lambda p: (os.path.dirname(p), int(os.path.basename(p)) if os.path.basename(p).isdigit() else 0))
+        results = [(os.path.relpath(d, top), run_case(d, tmp)) for d in dirs]
+    report(results)
+
+def report(results):
+    """The summary: classes, operations, what no operation expresses, every case the edits got wrong."""
+    classes, ops_used, lacking_kinds = Counter(), Counter(), Counter()
+    for case, r in results:
+        classes[r['cls']] += 1; lacking_kinds.update(set(r.get('lacking', [])))
         if r['cls'] == 'full': ops_used.update(op['op'] for op in r['ops'])
-        if VERBOSE: print(f"{r['cls']:13} {case} {json.dumps(r.get('ops', []))[:400]}" + (f"  lacking {sorted(set(r['lacking']))[:5]}" if r.get('lacking') else ''))
+        if ARGS.verbose: print(f"{r['cls']:13} {case} {json.dumps(r.get('ops', []))}" + (f"  lacking {sorted(set(r['lacking']))}" if r.get('lacking') else ''))
     full = [(c, r) for c, r in results if r['cls'] == 'full']
     pct = lambda a, b: f'{a}/{b} ({100 * a / b:.1f}%)' if b else f'{a}/0'
     print(f'cases {len(results)}: ' + ', '.join(f'{k} {classes[k]}' for k in ('legacy', 'unchanged', 'geometry-only', 'full', 'partial', 'none')))
     print('operations in full scripts: ' + ', '.join(f'{k} {n}' for k, n in ops_used.most_common()))
-    print('most common changes no operation expresses (cases): ' + '; '.join(f'{k} {n}' for k, n in lacking_kinds.most_common(60)))
+    print('most common changes no operation expresses (cases): ' + '; '.join(f'{k} {n}' for k, n in lacking_kinds.most_common(None if ARGS.verbose else 30)))
+    # What an Xcode 7 -> 8 re-save rewrites by itself, and `same` still compares: no edit should make it.
+    resave = sum(bool(r.get('lacking')) and set(r['lacking']) <= RESAVE for _, r in results)
+    print(f'partial or none only for what Xcode 8 drops on re-save (<animations/>, a clip view\'s background colour): {resave}')
     partial = [(c, r) for c, r in results if r['cls'] == 'partial']
     for c, r in full + partial:
         if r.get('refused'): print(f"REFUSED   {c} ({r['cls']}): {r['refused']}")
         elif r['cls'] == 'full' and not r['equal']: print(f'DIFFERS   {c}: ' + ' | '.join(r['why']))
         elif r['cls'] == 'partial' and r['why']: print(f'WRONG     {c} (partial): ' + ' | '.join(r['why']))
-        elif r['cls'] == 'full' and not r['strict'] and VERBOSE: print(f"GEOMETRY  {c}: equal once editor geometry is left out; frames {r['geometry']}")
+        elif r['cls'] == 'full' and not r['strict'] and ARGS.verbose: print(f"GEOMETRY  {c}: equal once editor geometry is left out; frames {r['geometry']}")
     count = lambda rs, key: sum(bool(r.get(key)) for _, r in rs)
     print(f"full: {len(full)}, refused {count(full, 'refused')}; equal to ours by meaning (editor geometry left out): "
           f"{pct(count(full, 'equal'), len(full))}; strictly equal (oracle `same`, frames too): {pct(count(full, 'strict'), len(full))}")

@@ -70,7 +70,9 @@ extension AgentToolbox {
             operation("set", "Set properties of an element by their developer-facing names.", [
                 "id": text("The element's id."),
                 "properties": .object(["type": .string("object"), "description": .string(
-                    "Name → value. UIKit: text, placeholder, title, alignment (natural|left|center|right|justified), numberOfLines, enabled, hidden, tag, storyboardIdentifier. AppKit: title, text, placeholder, hidden, tag, storyboardIdentifier."),
+                    "Name → value. UIKit: text, placeholder, title, alignment (natural|left|center|right|justified), numberOfLines, enabled, hidden, tag, storyboardIdentifier, "
+                    + "backgroundColor, tintColor, textColor (#RRGGBB, #RRGGBBAA, clear, white, black, a system colour like systemRed or secondaryLabel, named:AssetName), "
+                    + "font (\"system 17\", \"boldSystem 15\", \"system 17 semibold\", or a text style: body, headline, title1…). AppKit: title, text, placeholder, hidden, tag, storyboardIdentifier."),
                     "additionalProperties": .object(["type": .array([.string("string"), .string("number"), .string("boolean")])])]),
             ], required: ["id", "properties"]),
             operation("remove", "Remove an element with its constraints, the connections and segues that lead to it, and a controller's scene.",
@@ -78,17 +80,19 @@ extension AgentToolbox {
             operation("connectOutlet", "Connect an outlet.", [
                 "source": text("The object that has the outlet (a controller, File's Owner '-1', a view)."), "property": text("The outlet's name."),
                 "destination": text("The element it points at."),
+                "declare": .object(["type": .string("boolean"), "description": .string("Also add the @IBOutlet to the source's class in code (needs 'project').")]),
             ], required: ["source", "property", "destination"]),
             operation("connectAction", "Send an action from a control, bar button item or gesture recognizer.", [
                 "source": text("The control."), "target": text("The object that receives it."), "selector": text("The action, like 'save:'."),
                 "event": text("A UIKit control event such as touchUpInside or valueChanged; default: the control's usual one."),
+                "declare": .object(["type": .string("boolean"), "description": .string("Also add the @IBAction to the target's class in code (needs 'project').")]),
             ], required: ["source", "target", "selector"]),
             operation("addSegue", "Add a segue in a storyboard.", [
                 "source": text("A controller, or a control inside one."), "destination": text("A controller or storyboard reference."),
                 "kind": .object(["type": .string("string"), "enum": .array(["show", "showDetail", "presentation", "popoverPresentation", "embed", "push", "modal"].map { .string($0) })]),
                 "identifier": text("The segue's identifier, unique in its scene."),
             ], required: ["source", "destination", "kind"]),
-            operation("renameClass", "Rename a custom class wherever the document uses it.",
+            operation("renameClass", "Rename a custom class wherever the document uses it; with 'project', in the project's other documents and its code too.",
                       ["from": text("The class's name now."), "to": text("Its new name.")], required: ["from", "to"]),
         ]
         return .object(["type": .string("array"), "description": .string("The edits, applied in order, all or nothing."),

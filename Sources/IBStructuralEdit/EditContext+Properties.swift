@@ -11,6 +11,11 @@ extension EditContext {
                 throw EditRefusal("\(describe(node)) has no property \"\(name)\" that edits can set; "
                                   + (names.isEmpty ? "it has none" : "it has: " + names.joined(separator: ", ")))
             }
+            if case .keyedChild(let key, let after) = property.place {
+                let element = property.kind == .font ? try StyleValue.font(value) : try StyleValue.color(value)
+                try writeChild(element.name, attributes: [("key", key)] + element.attributes, after: after, of: node)
+                continue
+            }
             let written = try Self.written(value, for: property)
             if property.name == "storyboardIdentifier", let written, let root = tree.rootElement {
                 let taken = tree.descendants(of: root).contains { $0 != node && tree.attribute("storyboardIdentifier", of: $0) == written }
@@ -35,6 +40,7 @@ extension EditContext {
         case (.count, .number(let number)) where number >= 0 && number == number.rounded() && number < 1e9: return String(Int(number))
         case (.integer, .number(let number)) where number == number.rounded() && abs(number) < 1e15: return String(Int(number))
         case (.alignment, .string(let alignment)) where ["natural", "left", "center", "right", "justified"].contains(alignment): return alignment
+        case (.color, _), (.font, _): return nil
         default: throw wrong
         }
     }
@@ -50,6 +56,8 @@ extension EditContext {
                     throw EditRefusal("\(describe(node)) has no cell to hold its \(name)")
                 }
                 try setAttribute(name, value, of: cell)
+            case .keyedChild:
+                break
             case .normalState(let name):
                 if let state = tree.childElements(of: node).first(where: { tree.isElement($0, named: "state") && tree.attribute("key", of: $0) == "normal" }) {
                     try setAttribute(name, value, of: state)
@@ -64,6 +72,26 @@ extension EditContext {
             throw refusal
         } catch {
             throw EditRefusal("cannot write the property: \(error)")
+        }
+    }
+
+    /// Writes a keyed child element in place of the one with its key, or where Xcode puts it.
+    private mutating func writeChild(_ name: String, attributes: [(String, String)], after: [String], of node: XMLNodeID) throws(EditRefusal) {
+        let key = attributes[0].1
+        let children = tree.childElements(of: node)
+        do {
+            if let existing = children.firstIndex(where: { tree.attribute("key", of: $0) == key }) {
+                try tree.remove(children[existing])
+                try tree.insertElement(name, attributes: attributes, into: node, at: childIndex(of: node, elementIndex: existing))
+                return
+            }
+            let position = children.firstIndex { child in
+                let childName = tree.name(of: child)
+                return !after.contains(childName) && !after.contains("\(childName):\(tree.attribute("key", of: child) ?? "")")
+            } ?? children.count
+            try tree.insertElement(name, attributes: attributes, into: node, at: childIndex(of: node, elementIndex: position))
+        } catch {
+            throw EditRefusal("cannot write the \(key): \(error)")
         }
     }
 

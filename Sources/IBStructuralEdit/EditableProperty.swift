@@ -8,6 +8,8 @@ struct EditableProperty: Sendable {
         case count = "a whole number of 0 or more"
         case integer = "a whole number"
         case alignment = "one of natural, left, center, right, justified"
+        case color = "a colour: #RRGGBB or #RRGGBBAA, clear, white, black, a system colour (systemRed, label, systemBackground…) or named:AssetName"
+        case font = "a font: \"system 17\", \"boldSystem 15\", \"italicSystem 12\", \"system 17 semibold\" or a text style (body, headline, title1…)"
     }
 
     /// Where the value goes.
@@ -18,6 +20,9 @@ struct EditableProperty: Sendable {
         case normalState(String)
         /// An attribute of the element's `<… key="cell">` (an AppKit control's cell).
         case cell(String)
+        /// A child element with this `key` (`<color key="textColor">`, `<fontDescription>`), written
+        /// after the leading children named in `after` (names, or `name:key`), where Xcode puts it.
+        case keyedChild(key: String, after: [String])
     }
 
     var name: String
@@ -47,7 +52,19 @@ struct EditableProperty: Sendable {
         EditableProperty(name: "storyboardIdentifier", kind: .text, place: .attribute("storyboardIdentifier"),
                          elements: ["viewController", "tableViewController", "collectionViewController", "navigationController", "tabBarController",
                                     "splitViewController", "pageViewController"]),
+        EditableProperty(name: "backgroundColor", kind: .color, place: .keyedChild(key: "backgroundColor", after: frameAndSubviews), elements: [], anyView: true),
+        EditableProperty(name: "tintColor", kind: .color, place: .keyedChild(key: "tintColor", after: frameAndSubviews + ["color:backgroundColor"]),
+                         elements: [], anyView: true),
+        EditableProperty(name: "font", kind: .font, place: .keyedChild(key: "fontDescription", after: frameAndSubviews + ["color:backgroundColor", "color:tintColor"]),
+                         elements: ["label", "textField", "textView", "button"]),
+        EditableProperty(name: "textColor", kind: .color,
+                         place: .keyedChild(key: "textColor", after: frameAndSubviews + ["color:backgroundColor", "color:tintColor", "fontDescription"]),
+                         elements: ["label", "textField", "textView"]),
     ]
+
+    /// What Xcode writes before a view's colours and fonts (counted over the corpus's storyboards:
+    /// `rect`, `subviews`, then `color key="backgroundColor"`, then fonts and text colours).
+    static let frameAndSubviews = ["rect", "autoresizingMask", "subviews", "viewLayoutGuide"]
 
     static let appKit: [EditableProperty] = [
         EditableProperty(name: "title", kind: .text, place: .cell("title"), elements: ["button", "textField"]),

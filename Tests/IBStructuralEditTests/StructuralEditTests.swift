@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func anUnknownPropertyIsRefusedNamingWhatTheElementHas() {
-        #expect(throws: EditFailure(index: 1, op: "set", message: "the label \"title\" has no property \"colour\" that edits can set; it has: alignment, enabled, hidden, numberOfLines, tag, text")) {
+        #expect(throws: EditFailure(index: 1, op: "set", message: "the label \"title\" has no property \"colour\" that edits can set; it has: alignment, backgroundColor, enabled, font, hidden, numberOfLines, tag, text, textColor, tintColor")) {
             try EditFixture.apply(#"{"edits": [{"op": "set", "id": "title", "properties": {"colour": "red"}}]}"#)
         }
     }
