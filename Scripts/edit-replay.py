@@ -5,54 +5,53 @@ Measures the claim: from the real merges in ../shared/merges, derive edit script
 (base -> ours) that the operations can express, apply them to base, and count the share equal to ours by meaning.
 
 usage: Scripts/edit-replay.py IBKIT [--cases DIR] [--merges DIR] [--verbose]
-  IBKIT      the ibkit binary (runs `IBKIT edit BASE --script S --output OUT --json`; never builds)
+  IBKIT      the ibkit binary (runs `IBKIT edit BASE --script S --output OUT --json`; builds nothing)
   --cases    extracted cases (<repo>/<n>/{base,ours}.<ext> + meta.json); default: --merges/cases.tar.xz, unpacked
   --merges   the folder with oracle.py and cases.tar.xz (default: ../../shared/merges from this script)
-  --verbose  every case with its class, script and what no operation expresses
+  --verbose  every case with its class, its script and what no operation expresses
 
-Both documents are compared element by element, matched by id as oracle.py does (its facets: attributes, keyed
-children, members). Each difference becomes an edit (remove, set, renameClass, addView, addConstraint,
-connectOutlet, connectAction, addSegue) or is named as a change no operation expresses. Each case is then:
+Both documents are compared element by element, matched by id (a scene by its sceneID) with oracle.py's facets:
+attributes, keyed children, members. Each difference becomes an edit (remove, set, renameClass, addView,
+addConstraint, connectOutlet, connectAction, addSegue) or is named as a change no operation expresses. A case is:
   legacy         base or ours is a legacy <archive> xib, which `ibkit edit` does not read
   unchanged      base equals ours by oracle.py's `same`
   geometry-only  equal once editor geometry is left out (below): nothing for an edit to do
   full           every change is expressible: the script's result is judged against ours
   partial        some are: the script runs too, and must make what it expresses and nothing ours lacks
   none           no change is expressible
-Equality is oracle.py's `same` (attribute and sibling order, whitespace, tool versions ignored), with the ids
-`ibkit edit` makes renamed to the ids ours gave the same elements (one new id per edit, in order). `same`
-compares frames too; Xcode re-lays them out on save and `ibkit edit` solves new ones with its own engine, so
-results are judged twice: strictly, and with editor geometry left out (what oracle.GEOMETRY lists as geometry
-Xcode recomputes: frames, canvas locations, placeholder intrinsic sizes, misplaced/ambiguous; plus the preview
-<device>; hugging priorities are kept, as they change layout at run time). Classes use the second view."""
+Equality is oracle.py's `same` (attribute and sibling order, whitespace, tool versions ignored), once the ids that
+`ibkit edit` makes are renamed to the ids ours gave the same elements (one new id per edit, in order). `same`
+compares frames too, but Xcode re-lays them out on save and `ibkit edit` solves new ones with its own engine, so a
+result is judged twice: strictly, and with editor geometry left out (what oracle.GEOMETRY lists as geometry Xcode
+recomputes: frames, canvas locations, placeholder intrinsic sizes, misplaced/ambiguous flags; and the preview
+<device>; hugging priorities stay, as they change layout at run time). Classes use the second view."""
 import argparse, copy, json, os, subprocess, sys, tarfile, tempfile, xml.etree.ElementTree as ET
 from collections import Counter
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-cli = argparse.ArgumentParser(usage=__doc__.split('\n\n')[2].splitlines()[0][7:])
+cli = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
 cli.add_argument('ibkit'); cli.add_argument('--cases'); cli.add_argument('--verbose', action='store_true')
 cli.add_argument('--merges', default=os.path.join(HERE, '..', '..', 'shared', 'merges'))
 ARGS = cli.parse_args()
 IBKIT = os.path.abspath(ARGS.ibkit)
-sys.path.insert(0, ARGS.merges); import oracle  # noqa: E402 -- the judge and its element model, reused rather than copied
+sys.path.insert(0, ARGS.merges); import oracle  # noqa: E402 -- the judge and its element model, reused, not copied
 
 # Element roles (view, controller, cell, ...) as ibkit itself knows them.
 ROLES = json.load(open(os.path.join(HERE, '..', 'Sources', 'IBDocument', 'Resources', 'elements.json')))['elements']
 role = lambda tag: ROLES.get(tag, {}).get('role')
-
-# What `set` accepts, from Sources/IBStructuralEdit/EditableProperty.swift:
-# (name, kind, place, value Xcode leaves out, elements, any view has it).
-CONTROLLERS = {'viewController', 'tableViewController', 'collectionViewController', 'navigationController', 'tabBarController'}
+# What `set` accepts (Sources/IBStructuralEdit/EditableProperty.swift): name, kind, where the document keeps it
+# (an attribute, a button's normal state, an AppKit cell), the value Xcode leaves out, elements, any view.
+VCS = {'viewController', 'tableViewController', 'collectionViewController', 'navigationController', 'tabBarController'}
 UIKIT = [('text', 'text', 'text', None, {'label', 'textField', 'textView'}, False),
          ('placeholder', 'text', 'placeholder', None, {'textField'}, False),
          ('title', 'text', 'state:title', None, {'button'}, False),
-         ('title', 'text', 'title', None, {'barButtonItem', 'navigationItem', 'tabBarItem'} | CONTROLLERS, False),
+         ('title', 'text', 'title', None, {'barButtonItem', 'navigationItem', 'tabBarItem'} | VCS, False),
          ('alignment', 'alignment', 'textAlignment', None, {'label', 'textField', 'textView'}, False),
          ('numberOfLines', 'count', 'numberOfLines', '1', {'label'}, False),
          ('enabled', 'flag', 'enabled', 'YES', {'button', 'textField', 'switch', 'slider', 'segmentedControl', 'stepper',
                                                 'datePicker', 'pageControl', 'label', 'barButtonItem'}, False),
          ('hidden', 'flag', 'hidden', 'NO', set(), True), ('tag', 'integer', 'tag', '0', set(), True),
-         ('storyboardIdentifier', 'text', 'storyboardIdentifier', None, CONTROLLERS | {'splitViewController', 'pageViewController'}, False)]
+         ('storyboardIdentifier', 'text', 'storyboardIdentifier', None, VCS | {'splitViewController', 'pageViewController'}, False)]
 APPKIT = [('title', 'text', 'cell:title', None, {'button', 'textField'}, False),
           ('placeholder', 'text', 'cell:placeholderString', None, {'textField'}, False),
           ('title', 'text', 'title', None, {'window', 'box', 'menuItem', 'menu', 'tabViewItem'}, False),
@@ -60,52 +59,50 @@ APPKIT = [('title', 'text', 'cell:title', None, {'button', 'textField'}, False),
           ('storyboardIdentifier', 'text', 'storyboardIdentifier', None,
            {'viewController', 'windowController', 'tabViewController', 'splitViewController'}, False)]
 SEGUE_KINDS = {'show', 'showDetail', 'presentation', 'popoverPresentation', 'embed', 'push', 'modal'}
-CONTROL_EVENTS = {'button', 'textField', 'switch', 'slider', 'segmentedControl', 'stepper', 'datePicker', 'pageControl', 'colorWell'}
+CONTROLS = {'button', 'textField', 'switch', 'slider', 'segmentedControl', 'stepper', 'datePicker', 'pageControl', 'colorWell'}
 CONSTRAINT_ATTRS = {'top', 'bottom', 'leading', 'trailing', 'left', 'right', 'width', 'height', 'centerX', 'centerY',
                     'firstBaseline', 'lastBaseline', 'topMargin', 'bottomMargin', 'leadingMargin', 'trailingMargin'}
-# Attributes naming another element, and the elements that connect objects (EditContext+Remove.swift): what
-# `remove` takes along with an element, simulated below to know which of ours' deletions one `remove` explains.
-REF_ATTRS = ['destination', 'target', 'firstItem', 'secondItem', 'initialViewController', 'reference', 'tableViewCell', 'textLabel',
-             'detailTextLabel', 'imageView', 'selectedItem', 'headerView', 'outlineTableColumn', 'popoverAnchorView',
+# Attributes naming another element and the elements connecting objects (EditContext+Remove.swift): what `remove`
+# takes along, simulated to know which of ours' deletions one `remove` explains.
+REF_ATTRS = ['destination', 'target', 'firstItem', 'secondItem', 'initialViewController', 'reference', 'tableViewCell',
+             'textLabel', 'detailTextLabel', 'imageView', 'selectedItem', 'headerView', 'outlineTableColumn', 'popoverAnchorView',
              'popoverAnchorBarButtonItem', 'initialItem', 'previousBinding', 'headOfMergedCell']
 CONNECTIONS = {'outlet', 'outletCollection', 'action', 'segue', 'binding'}
-# Editor geometry, from the oracle's own GEOMETRY (its contested check leaves it out); hugging priorities are kept.
-EDITOR_CHILDREN = {(f[1], f[2]) for f in oracle.GEOMETRY if isinstance(f, tuple)}
-EDITOR_ATTRS = {'misplaced', 'ambiguous'}
+EDITOR_CHILDREN = {(f[1], f[2]) for f in oracle.GEOMETRY if isinstance(f, tuple)}   # frame, canvasLocation, ...
 DOC = '<document>'
-RESAVE = {'lost <animations/>', 'clipView <color key=backgroundColor>'}   # see report()
+# What a re-save in Xcode 8 rewrites by itself (old documents: <animations/> and a clip view's default background
+# go), which `same` still compares; counted apart, since no edit should make it.
+RESAVE = {'lost <animations/>', 'clipView <color key=backgroundColor>'}
 
 def strip(root):
-    """The document without editor geometry (see the docstring), for the lenient view."""
+    """The document without editor geometry (see above), in place."""
     for e in root.iter():
-        for a in EDITOR_ATTRS: e.attrib.pop(a, None)
+        for a in ('misplaced', 'ambiguous'): e.attrib.pop(a, None)
         for c in list(e):
             if (c.tag, c.get('key')) in EDITOR_CHILDREN or c.tag in oracle.EDITOR_ONLY: e.remove(c)
     return root
 
 class Doc:
-    """A document as the oracle sees it: each element with an id (a scene: its sceneID) and its facets."""
+    """A document as the oracle sees it: each element with an ident, and its facets."""
     def __init__(self, root):
-        self.root, self.parent, self.by = root, {c: p for p in root.iter() for c in p}, {}
-        for e in root.iter():
-            if e is not root and oracle.ident(e): self.by[oracle.ident(e)] = e
-        # The document's own facets: its attributes without tool versions, <resources>, membership of scenes.
+        self.root, self.parent = root, {c: p for p in root.iter() for c in p}
+        self.by = {oracle.ident(e): e for e in root.iter() if e is not root and oracle.ident(e)}
+        # The document's own facets: its attributes but tool versions, <resources>, which scenes it holds.
         head = ET.Element(root.tag, {k: v for k, v in root.attrib.items() if k not in ('toolsVersion', 'systemVersion')})
         head.extend(c for c in root if c.tag != 'dependencies')
-        self.facets = {k: self.with_empties(e) for k, e in self.by.items()}
-        self.facets[DOC] = self.with_empties(head)
+        self.facets = {k: self.facets_of(e) for k, e in list(self.by.items()) + [(DOC, head)]}
         self.appkit = root.get('targetRuntime', '').startswith('MacOSX')
         self.storyboard = 'Storyboard' in root.get('type', '')
 
     @staticmethod
-    def with_empties(e):
-        """oracle.facets, plus the empty containers (<animations/>) that its walk opens to nothing but `same` compares."""
-        def walk(x, path):
+    def facets_of(e):
+        """oracle.facets plus empty containers (<animations/>): its walk opens them to nothing, but `same` sees them."""
+        def empties(x, path):
             for c in x:
                 if not oracle.ident(c) and not c.attrib and not (c.text or '').strip():
-                    yield from walk(c, path + (c.tag,)) if len(c) else [(path, ('empty', c.tag))]
+                    yield from empties(c, path + (c.tag,)) if len(c) else [(path, ('empty', c.tag))]
         keyed, loose = oracle.facets(e)
-        return keyed, loose | frozenset(walk(e, ()))
+        return keyed, loose | frozenset(empties(e, ()))
 
     def owner(self, e):
         """The ident of the nearest element above e that has one (the document when none)."""
@@ -114,27 +111,28 @@ class Doc:
         return DOC if p is None or p is self.root else oracle.ident(p)
 
 def changes(A, B, values=False):
-    """Every difference A -> B: ('added'|'removed', id) or ('keyed', id, facet) or ('gained'|'lost', id, member);
-    with values, a keyed one also carries both values (so that a wrong value is a different change)."""
+    """Every difference A -> B: ('added'|'removed', ident), ('keyed', ident, facet), ('gained'|'lost', ident, member);
+    with values, a keyed one carries both values too (so that a wrong value is a different change)."""
     out = []
     for k in list(A.facets) + [k for k in B.facets if k not in A.facets]:
         a, b = A.facets.get(k), B.facets.get(k)
         if a is None or b is None: out.append(('added' if a is None else 'removed', k)); continue
-        out += [('keyed', k, f) + ((a[0].get(f), b[0].get(f)) if values else ()) for f in set(a[0]) | set(b[0]) if a[0].get(f) != b[0].get(f)]
+        out += [('keyed', k, f) + ((a[0].get(f), b[0].get(f)) if values else ())
+                for f in set(a[0]) | set(b[0]) if a[0].get(f) != b[0].get(f)]
         out += [('lost', k, m) for m in a[1] - b[1]] + [('gained', k, m) for m in b[1] - a[1]]
     return out
 
-def describe(c, A, B):
-    """A change in a few words: the kind of element and what changed (also the tally of not-expressible kinds)."""
-    e = B.by.get(c[1]) if c[1] in B.by else A.by.get(c[1])
-    tag = 'document' if c[1] == DOC else e.tag
+def describe(c, A, B, values=False):
+    """A change in a few words (the kinds tallied): the element's tag and what changed; with values, both values."""
+    tag = 'document' if c[1] == DOC else (B.by.get(c[1]) or A.by[c[1]]).tag
     if c[0] in ('added', 'removed'): return f'{c[0]} {tag}'
     f = c[2]
-    if c[0] == 'keyed': return f'{tag} {f}' if isinstance(f, str) else f'{tag} <{f[1]} key={f[2]}>'
-    m = c[2]
-    if m[1] == '#': return f'{tag} {"moved in" if c[0] == "gained" else "moved out"}: {(B.by.get(m[2]) or A.by.get(m[2])).tag}'
-    if m[1][0] == 'empty': return f'{c[0]} <{m[1][1]}/>'    # an empty container: how Xcode's format changed, not the element
-    return f'{tag} {c[0]} <{m[1][0]}>'
+    if c[0] == 'keyed':
+        what = f'{tag} {f}' if isinstance(f, str) else f'{tag} <{f[1]} key={f[2]}>'
+        return what + (f': {str(A.facets[c[1]][0].get(f))[:80]} (edited) vs {str(B.facets[c[1]][0].get(f))[:80]} (ours)' if values else '')
+    if f[1] == '#': return f'{tag} {"moved in" if c[0] == "gained" else "moved out"}: {(B.by.get(f[2]) or A.by[f[2]]).tag}'
+    if f[1][0] == 'empty': return f'{c[0]} <{f[1][1]}/>'   # an empty container: a format change, whatever the element
+    return f'{tag} {c[0]} <{f[1][0]}>'
 
 def simulate_remove(D, e):
     """The idents `remove` deletes with e, and the (ident, attribute) it drops elsewhere."""
@@ -147,13 +145,13 @@ def simulate_remove(D, e):
             if x not in inside and x.get(a) in ids:
                 if x.tag == 'constraint' or x.tag in CONNECTIONS or a == 'destination': referring.append(x)
                 else: drops.add((DOC if x is D.root else oracle.ident(x) or D.owner(x), '@' + a))
-    second = {x.get('id') for x in referring}           # outlets to constraints that go, go too
+    second = {x.get('id') for x in referring}           # outlets to the constraints that go, go too
     referring += [x for x in D.root.iter() if x.tag in CONNECTIONS and x not in inside and x not in referring
                   and (x.get('destination') or x.get('target')) in second]
     return {oracle.ident(x) for r in [e] + referring for x in r.iter() if oracle.ident(x)}, drops
 
 def prop_value(kind, omitted, v):
-    """The script value that makes `set` write v (None: the attribute absent); raises ValueError if none does."""
+    """The script value that makes `set` write v (None: no attribute); ValueError when none does."""
     if v is None and omitted is None: raise ValueError('removed')
     if v is not None and v == omitted: raise ValueError('written as the default')   # `set` leaves defaults out
     v = omitted if v is None else v
@@ -164,78 +162,79 @@ def prop_value(kind, omitted, v):
     raise ValueError(f'{v!r} is no {kind}')
 
 def settable(D, e, place):
-    """The `set` property (name, kind, omitted) of element e kept at place, if e's platform has one."""
+    """The `set` property (name, kind, omitted) that element e keeps at place, if its platform has one."""
     for name, kind, where, omitted, tags, any_view in APPKIT if D.appkit else UIKIT:
         if where == place and (e.tag in tags or any_view and role(e.tag) == 'view'): return name, kind, omitted
-    return None
 
 def derive(B, O):
-    """The edit script for base -> ours, the ours ids its edits create (in order), and what no edit expresses."""
-    ch = changes(B, O)
-    keyed = [c for c in ch if c[0] == 'keyed']
-    removed = {c[1] for c in ch if c[0] == 'removed'}; added = {c[1] for c in ch if c[0] == 'added'}
-    ops, created, lacking, done, claimed = [], [], [], set(), set()   # done: accounted for; claimed: what the edits make
-    # renameClass: a customClass changed, and every surviving element of the old class has the new one.
+    """The script for base -> ours: its edits, the ours ids they create (in order), what no edit expresses, and the
+    changes the edits claim to make (checked after the run)."""
+    ch = changes(B, O); keyed = [c for c in ch if c[0] == 'keyed']
+    removed, added = ({c[1] for c in ch if c[0] == kind} for kind in ('removed', 'added'))
+    ops, created, lacking, done, claimed = [], [], [], set(), set()    # done: accounted for, made or not
+    # renameClass: a customClass changed, and every kept element of the old class has the new one.
     for old in {B.by[c[1]].get('customClass') for c in keyed if c[2] == '@customClass'} - {None}:
         users = [k for k, e in B.by.items() if e.get('customClass') == old and k in O.by]
         new = {O.by[k].get('customClass') for k in users}
         if len(new) == 1 and None not in new:
-            ops.append({'op': 'renameClass', 'from': old, 'to': new.pop()}); done |= {('keyed', k, '@customClass') for k in users}
+            ops.append({'op': 'renameClass', 'from': old, 'to': new.pop()})
             claimed |= {('keyed', k, '@customClass') for k in users}
-    # remove: the topmost removed elements, when what `remove` takes along is exactly gone from ours too.
+    # remove: the topmost removed elements, when what `remove` takes along is gone from ours too.
     covered = set()
     for k, e in B.by.items():
         if k not in removed or k in covered: continue
-        if k.startswith('scene:'):                      # a scene is removed by removing its controller
+        if k.startswith('scene:'):                      # a scene goes by removing its controller
             e = next((c for c in e.iterfind('objects/*') if role(c.tag) in ('controller', 'reference')), e)
         gone, drops = simulate_remove(B, e)
         if e.get('id') is None or e.get('placeholderIdentifier') or e.tag == 'exit' or e.get('key') == 'contentView' \
                 or gone - removed or e.get('key') == 'view' and role(B.parent[e].tag) == 'controller':
             covered |= {oracle.ident(x) for x in B.by[k].iter() if oracle.ident(x)}
             lacking.append(f'removed {B.by[k].tag}' + (' (parts kept or moved)' if gone - removed else '')); continue
-        ops.append({'op': 'remove', 'id': e.get('id')}); covered |= gone; done |= {('keyed',) + d for d in drops}
+        ops.append({'op': 'remove', 'id': e.get('id')}); covered |= gone
         claimed |= {('removed', x) for x in gone} | {('keyed',) + d for d in drops}
-    # set: attributes (a button's normal state, an AppKit cell) that a `set` property writes.
-    sets = {}
+    # set: a changed attribute, a button's normal-state title, an AppKit cell's title, that a property writes.
+    done |= claimed; sets = {}
     for c in keyed:
         if c in done or c[1] not in B.by: continue
-        eb, eo, f, target, place = B.by[c[1]], O.by[c[1]], c[2], c[1], None
+        eb, eo, f, target, place, v = B.by[c[1]], O.by[c[1]], c[2], c[1], None, None
         if isinstance(f, str) and f.startswith('@'): place, v = f[1:], eo.get(f[1:])
         if f == ((), 'state', 'normal') and eo.tag == 'button' and not O.appkit:
-            sb, so = (x.find("state[@key='normal']") for x in (eb, eo))   # only its title may differ
+            sb, so = (x.find("state[@key='normal']") for x in (eb, eo))       # only its title may differ
             if so is not None and without(so, 'title') == without(ET.Element('state', key='normal') if sb is None else sb, 'title'):
                 place, v = 'state:title', so.get('title')
-        if eo.get('key') == 'cell' and role(eo.tag) == 'cell' and isinstance(f, str) and O.parent[eo].get('id'):
-            eo, place, target = O.parent[eo], 'cell:' + f[1:], O.parent[eo].get('id')
+        if eo.get('key') == 'cell' and role(eo.tag) == 'cell' and place and O.parent[eo].get('id'):
+            eo, place, target = O.parent[eo], 'cell:' + place, O.parent[eo].get('id')
         p = place and settable(O, eo, place)
         if p and target in B.by:
-            try: sets.setdefault(target, {})[p[0]] = prop_value(p[1], p[2], v); done.add(c); claimed.add(c)
-            except ValueError as why: lacking.append(f'{eo.tag} {p[0]} {why}'); done.add(c)
+            done.add(c)
+            try: sets.setdefault(target, {})[p[0]] = prop_value(p[1], p[2], v); claimed.add(c)
+            except ValueError as why: lacking.append(f'{eo.tag} {p[0]} {why}')
     ops += [{'op': 'set', 'id': k, 'properties': ps} for k, ps in sets.items()]
-    # addView, then connections and constraints: what ours added between elements that exist when the edit runs
-    # (in base and kept, or made by an earlier addView, which later edits call "$vN").
-    refs = {}
+    # What ours added, between elements that exist when the edit runs: in base and kept, or made by an earlier
+    # addView (later edits call it "$vN"). Views first: an outlet may lead to a view further down.
+    refs, whys = {}, {}
     name = lambda i: refs.get(i, i)
     exists = lambda i: i in refs or i in B.by and i in O.by and i not in removed
-    for k, e in O.by.items():                           # views first: an outlet may lead to a view added further on
-        if k in added and exists(O.owner(e)) and (op := view_op(O, e, lacking)):
-            op['ref'] = f'v{len(refs) + 1}'; refs[k] = '$' + op['ref']; op['parent'] = name(op['parent']); ops.append(op); created.append(k)
+    for k, e in O.by.items():
+        if k in added and exists(O.owner(e)):
+            op, whys[k] = view_op(O, e)
+            if op: refs[k] = '$' + op['ref']; op['parent'] = name(op['parent']); ops.append(op); created.append(k)
     for k, e in O.by.items():
         own = O.owner(e)
-        if k not in added or k in refs or own in added and own not in refs: continue   # inside something added: counted there
+        if k not in added or k in refs or own in added and own not in refs: continue   # in something added: counted there
         if e.tag == 'constraint': op, why = constraint_op(O, e, own, exists, name)
-        else: op, why = connection_op(O, e, own, exists, name) if e.tag in CONNECTIONS else (None, None)
+        elif e.tag in CONNECTIONS: op, why = connection_op(O, e, own, exists, name)
+        else: op, why = None, whys.get(k)
         if op: ops.append(op); created.append(k)
         else: lacking.append(f'added {e.tag}' + (f' ({why})' if why else ''))
-    # A view an added constraint ties stops translating its autoresizing mask: ibkit writes that, as ours should.
+    # The first item of an added constraint stops translating its autoresizing mask: ibkit writes that, as ours should.
     tied = {op['item'] for op in ops if op['op'] == 'addConstraint'}
-    untied = {c for c in keyed if c[1] in tied and c[2] == '@translatesAutoresizingMaskIntoConstraints'
-              and O.by[c[1]].get('translatesAutoresizingMaskIntoConstraints') == 'NO'}
-    done |= untied; claimed |= untied | {('added', k) for k in created}
-    for c in ch:                                         # whatever is left, no edit expresses
-        if c in done or c[0] in ('added', 'removed') or c[0] in ('gained', 'lost') and c[2][1] == '#' and c[2][2] in added | removed:
-            continue
-        lacking.append(describe(c, B, O))
+    claimed |= {c for c in keyed if c[1] in tied and c[2] == '@translatesAutoresizingMaskIntoConstraints'
+                and O.by[c[1]].get(c[2][1:]) == 'NO'} | {('added', k) for k in created}
+    done |= claimed
+    for c in ch:                                        # whatever is left, no edit expresses
+        if not (c in done or c[0] in ('added', 'removed') or c[0] in ('gained', 'lost') and c[2][1] == '#'
+                and c[2][2] in added | removed): lacking.append(describe(c, B, O))
     return ops, created, lacking, claimed
 
 def connection_op(O, e, own, exists, name):
@@ -243,14 +242,14 @@ def connection_op(O, e, own, exists, name):
     a, to = e.attrib, e.get('target') or e.get('destination')
     allowed = {'outlet': {'property', 'destination', 'id'}, 'segue': {'destination', 'kind', 'identifier', 'id'},
                'action': {'selector', 'target', 'id'} if O.appkit else {'selector', 'destination', 'eventType', 'id'}}.get(e.tag)
-    if allowed is None: return None, None
+    if allowed is None: return None, f'{e.tag}s: no operation'
     if O.parent[e].tag != 'connections' or not exists(own): return None, 'from a new element'
     if not exists(to): return None, 'to a new element'
     if set(a) - allowed: return None, ' '.join(sorted(set(a) - allowed))
     src, dst = O.by[own].tag, O.by[to].tag
     if e.tag == 'outlet': return {'op': 'connectOutlet', 'source': name(own), 'property': a['property'], 'destination': name(to)}, None
     if e.tag == 'action':
-        if not O.appkit and not (src in CONTROL_EVENTS or 'eventType' not in a and role(src) in ('barItem', 'gestureRecognizer')):
+        if not O.appkit and not (src in CONTROLS or 'eventType' not in a and role(src) in ('barItem', 'gestureRecognizer')):
             return None, f'from a {src}'
         op = {'op': 'connectAction', 'source': name(own), 'target': name(to), 'selector': a['selector']}
         return dict(op, event=a['eventType']) if 'eventType' in a else op, None
@@ -259,47 +258,45 @@ def connection_op(O, e, own, exists, name):
     op = {'op': 'addSegue', 'source': name(own), 'destination': name(to), 'kind': a['kind']}
     return dict(op, identifier=a['identifier']) if 'identifier' in a else op, None
 
-def view_op(O, e, lacking):
-    """addView for an added UIKit view that is what addView makes (ibkit's own template), but for `set` properties."""
+def view_op(O, e):
+    """addView for an added UIKit view that is what addView makes (ibkit's own template) but for `set` properties;
+    or why not."""
     t = TEMPLATES.get(e.tag)
-    if O.appkit or t is None or O.parent[e].tag != 'subviews': return None
-    attrs = {k: v for k, v in e.attrib.items() if k not in ('id', 'customClass')}
-    kids = [c for c in e if c.tag not in ('subviews', 'constraints', 'connections')]
-    ours_state, props = e.find("state[@key='normal']"), {}
+    if O.appkit or t is None: return None, 'AppKit' if O.appkit and role(e.tag) == 'view' else None
+    if O.parent[e].tag != 'subviews': return None, 'not a subview'
+    attrs, state, props = {k: v for k, v in e.attrib.items() if k not in ('id', 'customClass')}, e.find("state[@key='normal']"), {}
     try:
         for place in {p[2] for p in UIKIT}:
             p = settable(O, e, place)
-            if p and place.startswith('state:'):
-                if ours_state is not None and ours_state.get('title') != 'Button': props[p[0]] = prop_value(p[1], p[2], ours_state.get('title'))
-            elif p and attrs.get(place) != t['attrs'].get(place): props[p[0]] = prop_value(p[1], p[2], attrs.get(place))
-    except ValueError: return None
-    drop = lambda d: {k: v for k, v in d.items() if not settable(O, e, k)}
-    if drop(attrs) != drop(t['attrs']) or kids_form(kids) != t['kids']:
-        lacking.append(f'added {e.tag} (more than addView sets)'); return None
-    op = {'op': 'addView', 'parent': O.owner(e), 'class': t['cls']}
+            if p and place == 'state:title' and state is not None and state.get('title') != t['title']:
+                props[p[0]] = prop_value(p[1], p[2], state.get('title'))
+            elif p and place != 'state:title' and attrs.get(place) != t['attrs'].get(place):
+                props[p[0]] = prop_value(p[1], p[2], attrs.get(place))
+    except ValueError as why: return None, f'{why}'
+    unset = lambda d: {k: v for k, v in d.items() if not settable(O, e, k)}
+    if unset(attrs) != unset(t['attrs']) or kids_form(e) != t['kids']: return None, 'more than addView sets'
+    op = {'op': 'addView', 'parent': O.owner(e), 'class': t['cls'], 'ref': f'v{e.get("id")}'.replace('-', '_')}
     if e.get('customClass'): op['customClass'] = e.get('customClass')
-    return dict(op, properties=props) if props else op
+    return (dict(op, properties=props) if props else op), None
 
 def constraint_op(O, e, holder, exists, name):
-    """addConstraint for an added constraint, when it holds only what the operation writes, where it writes it."""
+    """addConstraint for an added constraint holding only what the operation writes, where it writes it; or why not."""
     a = e.attrib
     item, second = a.get('firstItem', holder), a.get('secondItem')
-    def no(why): return None, why
     extra = set(a) - {'firstItem', 'firstAttribute', 'secondItem', 'secondAttribute', 'relation', 'constant', 'multiplier', 'priority', 'id'}
-    if extra: return no(' '.join(sorted(extra)))
-    if {a['firstAttribute'], a.get('secondAttribute', 'top')} - CONSTRAINT_ATTRS: return no('attribute')
-    if not (exists(holder) and exists(item) and (second is None or exists(second))): return no('new item')
+    if extra: return None, ' '.join(sorted(extra))
+    if {a['firstAttribute'], a.get('secondAttribute', 'top')} - CONSTRAINT_ATTRS: return None, 'attribute'
+    if not (exists(holder) and exists(item) and (second is None or exists(second))): return None, 'on a new element'
     try: mult, const, prio = (float(a.get(k, d)) for k, d in (('multiplier', 1), ('constant', 0), ('priority', 1000)))
-    except ValueError: return no('ratio multiplier')
-    if second is None and a['firstAttribute'] not in ('width', 'height'): return no('no second item')
-    # ibkit writes the constraint in the nearest view holding both items (a size of its own: in the item); ours
-    # must hold it there too, or no script makes ours.
-    if role(O.by[item].tag) != 'view': return no('item is no view')
+    except ValueError: return None, 'ratio multiplier'
+    if second is None and a['firstAttribute'] not in ('width', 'height'): return None, 'no second item'
+    if role(O.by[item].tag) != 'view': return None, 'item is no view'
+    # ibkit writes it in the nearest view that holds both items (a size of its own: in the item); ours must too.
     if second is None: held = item
     else:
-        to = O.by[second]; to = O.parent[to].get('id') if to.tag == 'viewLayoutGuide' else second
+        to = O.parent[O.by[second]].get('id') if O.by[second].tag == 'viewLayoutGuide' else second
         mine = superviews(O, item); held = next((v for v in superviews(O, to) if v in mine), None)
-    if held != holder: return no('held elsewhere')
+    if held != holder: return None, 'held elsewhere'
     op = {'op': 'addConstraint', 'item': name(item), 'attribute': a['firstAttribute'], 'constant': const}
     if second: op.update(relatedTo=name(second), relatedAttribute=a['secondAttribute'])
     if 'relation' in a: op['relation'] = a['relation']
@@ -320,70 +317,61 @@ def without(e, attr):
     x = ET.Element(e.tag, {k: v for k, v in e.attrib.items() if k != attr}); x.text = e.text; x.extend(list(e))
     return oracle.canon_sub(x)
 
-def kids_form(children):
-    """A view's own children (no subviews, constraints, connections) in the oracle's form; a button's title aside."""
-    return sorted(without(c, 'title') if c.tag == 'state' else oracle.canon_sub(c) for c in children
+def kids_form(view):
+    """A view's own children (no subviews, constraints, connections) in the oracle's form, a button's title aside."""
+    return sorted(without(c, 'title') if c.tag == 'state' else oracle.canon_sub(c) for c in view
                   if c.tag not in ('subviews', 'constraints', 'connections'))
 
-SCRATCH = ('<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" '
-           'toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES"><objects><view contentMode="scaleToFill" '
-           'id="scr-at-chv"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></view></objects></document>')
-
 def view_templates(tmp):
-    """What addView makes of each UIKit class (Docs/Editing.md), asked of ibkit itself on a scratch xib, so that the
-    check of an added view cannot drift from ibkit's templates: tag -> class, attributes and children."""
+    """What addView makes of each UIKit class it knows (Docs/Editing.md), asked of ibkit itself on a scratch xib so
+    that the check cannot drift from ibkit's templates: tag -> class, attributes, children, a button's title."""
     classes = ['UIView', 'UILabel', 'UIButton', 'UIImageView', 'UITextField', 'UISwitch', 'UIStackView']
     doc, script, out = (os.path.join(tmp, n) for n in ('scratch.xib', 'scratch.json', 'scratch-out.xib'))
-    open(doc, 'w').write(SCRATCH)
+    open(doc, 'w').write('<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" '
+                         'version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES"><objects><view '
+                         'id="scr-at-chv"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></view></objects></document>')
     json.dump({'edits': [{'op': 'addView', 'parent': 'scr-at-chv', 'class': c} for c in classes]}, open(script, 'w'))
     p = subprocess.run([IBKIT, 'edit', doc, '--script', script, '--output', out, '--json'], capture_output=True, text=True, check=True)
     by = {e.get('id'): e for e in strip(oracle.load(out)).iter()}
-    return {by[i].tag: dict(cls=c, attrs={k: v for k, v in by[i].attrib.items() if k != 'id'}, kids=kids_form(by[i]))
+    return {by[i].tag: dict(cls=c, attrs={k: v for k, v in by[i].attrib.items() if k != 'id'}, kids=kids_form(by[i]),
+                            title=next((s.get('title') for s in by[i].iterfind("state[@key='normal']")), None))
             for c, i in zip(classes, json.loads(p.stdout)['created'])}
 
-def same(x, y):
-    return oracle.canon(x, True) == oracle.canon(y, True)
+def same(x, y): return oracle.canon(x, True) == oracle.canon(y, True)
 
 def run_case(d, work):
-    meta = json.load(open(os.path.join(d, 'meta.json'))); ext = os.path.splitext(meta['path'])[1]
+    """Classifies one case; runs its script when there is one, and judges the result."""
+    ext = os.path.splitext(json.load(open(os.path.join(d, 'meta.json')))['path'])[1]
     base, ours = (os.path.join(d, k + ext) for k in ('base', 'ours'))
     rb, ro = oracle.load(base), oracle.load(ours)
-    if rb.tag != 'document' or ro.tag != 'document': return dict(cls='legacy')   # ibkit edit refuses <archive> xibs
+    if rb.tag != 'document' or ro.tag != 'document': return dict(cls='legacy')
     if same(rb, ro): return dict(cls='unchanged')
     B, O = Doc(strip(oracle.load(base))), Doc(strip(oracle.load(ours)))
     if same(B.root, O.root): return dict(cls='geometry-only')
     ops, created, lacking, claimed = derive(B, O)
     r = dict(ops=ops, lacking=lacking, cls='none' if not ops else 'partial' if lacking else 'full')
     if not ops: return r
-    # Apply the script (a partial one too: it must change what it expresses, and nothing else).
     script, out = os.path.join(work, 'edits.json'), os.path.join(work, 'edited' + ext)
     json.dump({'edits': ops}, open(script, 'w'), indent=1)
-    p = subprocess.run([IBKIT, 'edit', base, '--script', script, '--output', out, '--json'], capture_output=True, text=True, timeout=120)
-    if p.returncode != 0: return dict(r, refused=(p.stderr or p.stdout).strip().splitlines()[-1][:300])
+    p = subprocess.run([IBKIT, 'edit', base, '--script', script, '--output', out, '--json'], capture_output=True, text=True, timeout=300)
+    if p.returncode != 0: return dict(r, refused=(p.stderr or p.stdout or f'exit {p.returncode}').strip().splitlines()[-1][:300])
     made = json.loads(p.stdout)['created']
     if len(made) != len(created): return dict(r, refused=f'created {len(made)} ids for {len(created)} new elements')
-    rename = dict(zip(made, created))                   # ibkit's random ids -> the ids ours gave those elements
+    rename = dict(zip(made, created))                   # ibkit's new ids -> the ids ours gave those elements
     edited = oracle.load(out)
     for e in edited.iter():
         for k, v in e.attrib.items(): e.set(k, rename.get(v, v))
-    r['strict'] = same(edited, ro)
-    E = Doc(strip(copy.deepcopy(edited))); r['equal'] = same(E.root, O.root)
-    # A difference edited -> ours that base -> ours lacks is one the edits made (with values: a wrong value counts).
+    E = Doc(strip(copy.deepcopy(edited)))
+    r.update(strict=same(edited, ro), equal=same(E.root, O.root))
+    # A difference edited -> ours that base -> ours lacks, the edits made (with values: a wrong value counts); one
+    # they claimed and that is still there, they missed. A full script's result must equal ours besides.
     wrong = set(changes(E, O, True)) - set(changes(B, O, True))
-    # And one the edits should have made but did not (a partial script is checked for both).
     missed = {c for c in changes(E, O) if c in claimed} - {c[:3] for c in wrong}
-    r['why'] = sorted({describe(c, E, O) + detail(c, E, O) for c in (wrong if r['cls'] == 'partial' else changes(E, O))}
-                      | {'not made: ' + describe(c, E, O) for c in missed})[:4]
-    if not r['strict'] and r['equal']:                  # frames: did ours move them too (Xcode), or did the edit?
-        r['geometry'] = 'moved by the edit' if set(changes(Doc(edited), Doc(ro), True)) - set(changes(Doc(rb), Doc(ro), True)) \
-            else 'only where ours moved them (Xcode re-laid them out)'
+    shown = wrong if r['cls'] == 'partial' else changes(E, O, True)
+    r['why'] = sorted({describe(c, E, O, True) for c in shown} | {'not made: ' + describe(c, E, O) for c in missed})[:4]
+    if r['equal'] and not r['strict']:                  # frames: only those ours moved (Xcode), or the edit's own?
+        r['edit_moved'] = bool(set(changes(Doc(edited), Doc(ro), True)) - set(changes(Doc(rb), Doc(ro), True)))
     return r
-
-def detail(c, A, B):
-    """The values of a keyed difference (edited -> ours), shortened, for the mismatch reasons."""
-    if c[0] != 'keyed': return ''
-    short = lambda f: str(f and f.get(c[2]))[:80]
-    return f': {short(A.facets[c[1]][0])} (edited) vs {short(B.facets[c[1]][0])} (ours)'
 
 def main():
     global TEMPLATES
@@ -391,38 +379,34 @@ def main():
         top = ARGS.cases or tmp
         TEMPLATES = view_templates(tmp)
         if not ARGS.cases:
-            with tarfile.open(os.path.join(ARGS.merges, 'cases.tar.xz')) as t: t.extractall(top, filter='data')
+            with tarfile.open(os.path.join(ARGS.merges, 'cases.tar.xz')) as t:   # the 'data' filter where Python has it
+                t.extractall(top, **({'filter': 'data'} if hasattr(tarfile, 'data_filter') else {}))
         dirs = sorted((dp for dp, _, files in os.walk(top) if 'meta.json' in files),
                       key=lambda p: (os.path.dirname(p), int(os.path.basename(p)) if os.path.basename(p).isdigit() else 0))
         results = [(os.path.relpath(d, top), run_case(d, tmp)) for d in dirs]
-    report(results)
-
-def report(results):
-    """The summary: classes, operations, what no operation expresses, every case the edits got wrong."""
-    classes, ops_used, lacking_kinds = Counter(), Counter(), Counter()
+    classes, used, kinds = Counter(r['cls'] for _, r in results), Counter(), Counter()
     for case, r in results:
-        classes[r['cls']] += 1; lacking_kinds.update(set(r.get('lacking', [])))
-        if r['cls'] == 'full': ops_used.update(op['op'] for op in r['ops'])
+        kinds.update(set(r.get('lacking', [])))
+        if r['cls'] == 'full': used.update(op['op'] for op in r['ops'])
         if ARGS.verbose: print(f"{r['cls']:13} {case} {json.dumps(r.get('ops', []))}" + (f"  lacking {sorted(set(r['lacking']))}" if r.get('lacking') else ''))
-    full = [(c, r) for c, r in results if r['cls'] == 'full']
     pct = lambda a, b: f'{a}/{b} ({100 * a / b:.1f}%)' if b else f'{a}/0'
+    full, partial = ([(c, r) for c, r in results if r['cls'] == k] for k in ('full', 'partial'))
     print(f'cases {len(results)}: ' + ', '.join(f'{k} {classes[k]}' for k in ('legacy', 'unchanged', 'geometry-only', 'full', 'partial', 'none')))
-    print('operations in full scripts: ' + ', '.join(f'{k} {n}' for k, n in ops_used.most_common()))
-    print('most common changes no operation expresses (cases): ' + '; '.join(f'{k} {n}' for k, n in lacking_kinds.most_common(None if ARGS.verbose else 30)))
-    # What an Xcode 7 -> 8 re-save rewrites by itself, and `same` still compares: no edit should make it.
-    resave = sum(bool(r.get('lacking')) and set(r['lacking']) <= RESAVE for _, r in results)
-    print(f'partial or none only for what Xcode 8 drops on re-save (<animations/>, a clip view\'s background colour): {resave}')
-    partial = [(c, r) for c, r in results if r['cls'] == 'partial']
+    print('operations in full scripts: ' + ', '.join(f'{k} {n}' for k, n in used.most_common()))
+    print('changes no operation expresses, by cases: ' + '; '.join(f'{k} {n}' for k, n in kinds.most_common(None if ARGS.verbose else 30)))
+    resave = [r['cls'] for _, r in results if r.get('lacking') and set(r['lacking']) <= RESAVE]
+    print(f'of partial and none, differing from ours only by what Xcode 8 rewrites on re-save: {len(resave)} '
+          f'({resave.count("partial")} partial, {resave.count("none")} none)')
     for c, r in full + partial:
         if r.get('refused'): print(f"REFUSED   {c} ({r['cls']}): {r['refused']}")
-        elif r['cls'] == 'full' and not r['equal']: print(f'DIFFERS   {c}: ' + ' | '.join(r['why']))
-        elif r['cls'] == 'partial' and r['why']: print(f'WRONG     {c} (partial): ' + ' | '.join(r['why']))
-        elif r['cls'] == 'full' and not r['strict'] and ARGS.verbose: print(f"GEOMETRY  {c}: equal once editor geometry is left out; frames {r['geometry']}")
-    count = lambda rs, key: sum(bool(r.get(key)) for _, r in rs)
-    print(f"full: {len(full)}, refused {count(full, 'refused')}; equal to ours by meaning (editor geometry left out): "
-          f"{pct(count(full, 'equal'), len(full))}; strictly equal (oracle `same`, frames too): {pct(count(full, 'strict'), len(full))}")
-    ok = sum(not r.get('refused') and not r['why'] for _, r in partial)
-    print(f"partial: {len(partial)}, refused {count(partial, 'refused')}; the expressible part applied with no difference ours "
-          f"lacks: {pct(ok, len(partial))}")
+        elif r['why']: print(f"{'DIFFERS ' if r['cls'] == 'full' else 'WRONG   '}  {c} ({r['cls']}): " + ' | '.join(r['why']))
+        elif ARGS.verbose and not r['strict']: print(f"FRAMES    {c}: equal but for frames{' the edit moved' if r.get('edit_moved') else ' ours moved'}")
+    count = lambda rs, f: sum(bool(f(r)) for _, r in rs)
+    print(f"full: {len(full)}, refused {count(full, lambda r: r.get('refused'))}; equal to ours by meaning "
+          f"(editor geometry left out): {pct(count(full, lambda r: r.get('equal')), len(full))}; strictly equal (oracle `same`, "
+          f"frames too): {pct(count(full, lambda r: r.get('strict')), len(full))}, the others differing in frames only ours "
+          f"moved: {count(full, lambda r: r.get('equal') and not r['strict'] and not r.get('edit_moved'))}")
+    print(f"partial: {len(partial)}, refused {count(partial, lambda r: r.get('refused'))}; what they express made, and nothing "
+          f"ours lacks: {pct(count(partial, lambda r: not r.get('refused') and not r['why']), len(partial))}")
 
 main()

@@ -92,6 +92,11 @@ extension AgentToolbox {
                 "kind": .object(["type": .string("string"), "enum": .array(["show", "showDetail", "presentation", "popoverPresentation", "embed", "push", "modal"].map { .string($0) })]),
                 "identifier": text("The segue's identifier, unique in its scene."),
             ], required: ["source", "destination", "kind"]),
+            operation("addScene", "Add a scene: a view controller of a custom class, with a storyboard ID and optionally in a navigation controller.", [
+                "class": text("The view controller's custom class."), "storyboardIdentifier": text("Its storyboard ID."),
+                "embedIn": .object(["type": .string("string"), "enum": .array([.string("navigationController")])]),
+                "ref": text("A name later edits use as \"$name\" (to add a segue to it, or views to '$name' … its view is its first child)."),
+            ], required: ["class"]),
             operation("renameClass", "Rename a custom class wherever the document uses it; with 'project', in the project's other documents and its code too.",
                       ["from": text("The class's name now."), "to": text("Its new name.")], required: ["from", "to"]),
         ]

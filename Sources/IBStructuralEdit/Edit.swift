@@ -23,6 +23,8 @@ public enum Edit: Sendable, Equatable {
     /// Puts views that share a superview into a new stack view where they were, as Xcode's Embed
     /// In › Stack View does.
     case embedInStack(ids: [String], axis: String, spacing: Double)
+    /// Adds a scene with a view controller of a custom class, optionally in a navigation controller.
+    case addScene(AddedScene)
 
     /// The operation's name in a script.
     public var op: String {
@@ -36,11 +38,12 @@ public enum Edit: Sendable, Equatable {
         case .addView: "addView"
         case .addConstraint: "addConstraint"
         case .embedInStack: "embedInStack"
+        case .addScene: "addScene"
         }
     }
 
     /// The operations a script may name.
-    public static let operations = ["addView", "addConstraint", "embedInStack", "set", "remove", "connectOutlet", "connectAction", "addSegue", "renameClass"]
+    public static let operations = ["addView", "addConstraint", "embedInStack", "set", "remove", "connectOutlet", "connectAction", "addSegue", "renameClass", "addScene"]
 
     public static func == (lhs: Edit, rhs: Edit) -> Bool {
         switch (lhs, rhs) {
@@ -53,6 +56,7 @@ public enum Edit: Sendable, Equatable {
         case let (.addView(a), .addView(b)): a == b
         case let (.addConstraint(a), .addConstraint(b)): a == b
         case let (.embedInStack(a, b, c), .embedInStack(d, e, f)): a == d && b == e && c == f
+        case let (.addScene(a), .addScene(b)): a == b
         default: false
         }
     }

@@ -43,6 +43,7 @@ struct EditContext {
         case let .addView(view): try addView(view)
         case let .addConstraint(spec): try addConstraint(spec, item: element(spec.item))
         case let .embedInStack(ids, axis, spacing): try embedInStack(ids, axis: axis, spacing: spacing)
+        case let .addScene(scene): try addScene(scene)
         }
     }
 

@@ -70,6 +70,11 @@ public struct EditScript: Sendable, Equatable {
                 spacing = number
             }
             return .embedInStack(ids: ids, axis: axis, spacing: spacing)
+        case "addScene":
+            let ref = try reader.optionalString("ref")
+            if let ref, !ref.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { throw reader.failure("\"ref\" must be letters, digits and _") }
+            return .addScene(AddedScene(className: try reader.string("class"), storyboardIdentifier: try reader.optionalString("storyboardIdentifier"),
+                                        embedIn: try reader.optionalString("embedIn"), ref: ref))
         case "addConstraint":
             return .addConstraint(try reader.constraint(fields, itemField: "item"))
         case "addView":

@@ -9,7 +9,7 @@ import Testing
     }
 
     @Test func anUnknownOperationListsTheKnownOnes() {
-        #expect(throws: EditFailure(index: 1, op: "move", message: "unknown operation; one of: addView, addConstraint, embedInStack, set, remove, connectOutlet, connectAction, addSegue, renameClass")) {
+        #expect(throws: EditFailure(index: 1, op: "move", message: "unknown operation; one of: addView, addConstraint, embedInStack, set, remove, connectOutlet, connectAction, addSegue, renameClass, addScene")) {
             try EditScript.parse(Array(#"{"edits": [{"op": "move", "id": "a"}]}"#.utf8))
         }
     }

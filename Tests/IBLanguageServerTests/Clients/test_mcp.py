@@ -118,7 +118,7 @@ async def test_edit_describes_each_operation_and_applies_all_or_nothing(workspac
         edit = next(tool for tool in tools if tool.name == "edit")
         operations = edit.input_schema["properties"]["edits"]["items"]["oneOf"]
         assert {op["properties"]["op"]["const"] for op in operations} == {
-            "addView", "addConstraint", "embedInStack", "set", "remove", "connectOutlet", "connectAction", "addSegue", "renameClass"}
+            "addView", "addConstraint", "embedInStack", "set", "remove", "connectOutlet", "connectAction", "addSegue", "renameClass", "addScene"}
         path = "Base.lproj/Main.storyboard"
         with open(os.path.join(workspace, path), "rb") as f:
             before = f.read()
