@@ -400,7 +400,7 @@ def main():
     for c, r in full + partial:
         if r.get('refused'): print(f"REFUSED   {c} ({r['cls']}): {r['refused']}")
         elif r['why']: print(f"{'DIFFERS ' if r['cls'] == 'full' else 'WRONG   '}  {c} ({r['cls']}): " + ' | '.join(r['why']))
-        elif ARGS.verbose and not r['strict']: print(f"FRAMES    {c}: equal but for frames{' the edit moved' if r.get('edit_moved') else ' ours moved'}")
+        elif ARGS.verbose and r['cls'] == 'full' and not r['strict']: print(f"FRAMES    {c}: equal but for frames{' the edit moved' if r.get('edit_moved') else ' ours moved'}")
     count = lambda rs, f: sum(bool(f(r)) for _, r in rs)
     print(f"full: {len(full)}, refused {count(full, lambda r: r.get('refused'))}; equal to ours by meaning "
           f"(editor geometry left out): {pct(count(full, lambda r: r.get('equal')), len(full))}; strictly equal (oracle `same`, "

@@ -137,3 +137,34 @@ async def test_edit_describes_each_operation_and_applies_all_or_nothing(workspac
             text = f.read()
         assert '<state key="normal" title="Next"/>' in text and 'selector="next:"' in text
     await session_run(workspace, body)
+
+
+@pytest.mark.anyio
+async def test_an_agent_adds_a_wired_button_under_a_label_and_check_stays_clean(workspace):
+    async def body(session):
+        path = "Base.lproj/Main.storyboard"
+        applied = await session.call_tool("edit", {"path": path, "project": ".", "edits": [
+            {"op": "addView", "parent": "bbb-vw-001", "class": "UIButton", "ref": "retry", "properties": {"title": "Retry"},
+             "constraints": [{"attribute": "top", "relatedTo": "bbb-lb-001", "relatedAttribute": "bottom", "constant": 8},
+                             {"attribute": "centerX", "relatedTo": "bbb-lb-001"}]},
+            {"op": "connectOutlet", "source": "bbb-vc-001", "property": "retryButton", "destination": "$retry", "declare": True},
+            {"op": "connectAction", "source": "$retry", "target": "bbb-vc-001", "selector": "retry:", "declare": True}]})
+        assert not applied.is_error, text_of(applied)
+        report = text_of(applied)
+        assert "error:" not in report and "ambiguous" not in report, report
+        with open(os.path.join(workspace, "Sources/BViewController.swift")) as f:
+            code = f.read()
+        assert "@IBOutlet weak var retryButton: UIButton!" in code and "@IBAction func retry(_ sender: Any) {" in code
+        checked = await session.call_tool("check", {"path": "."})
+        assert checked.structured_content["errors"] == 0, checked.structured_content["findings"]
+        assert checked.structured_content["warnings"] == 0, checked.structured_content["findings"]
+        picture = await session.call_tool("render", {"path": path, "scene": "bbb-vc-001"})
+        assert not picture.is_error, text_of(picture)
+        images = [part for part in picture.content if part.type == "image"]
+        assert len(images) == 1
+        data = base64.b64decode(images[0].data)
+        if images[0].mime_type == "image/svg+xml":
+            assert b"Retry" in data
+        else:
+            assert data.startswith(b"\x89PNG")
+    await session_run(workspace, body)
