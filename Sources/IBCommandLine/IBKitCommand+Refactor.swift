@@ -49,10 +49,12 @@ extension IBKitCommand {
     /// `ibkit edit DOC --script EDITS.json`
     struct Edit: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Change a storyboard or xib by meaning: set properties, remove, connect outlets and actions, add segues, rename classes.",
+            abstract: "Change a storyboard or xib by meaning: add scenes, views and constraints, set properties, remove, connect outlets and actions, add segues, rename classes.",
             discussion: """
-            The script is JSON, {"edits": [...]}, each edit an object naming its "op": set, remove, connectOutlet, \
-            connectAction, addSegue, renameClass (Docs/Editing.md lists each one's fields). Edits apply in order, all or \
+            The script is JSON, {"edits": [...]}, each edit an object naming its "op": addScene, addView, addConstraint, \
+            embedInStack, set, remove, connectOutlet, connectAction, addSegue, renameClass (Docs/Editing.md lists each one's fields). \
+            With --project, "declare": true adds outlets and actions to the class's code and renameClass reaches the project's \
+            other documents and code. Edits apply in order, all or \
             nothing: the first that cannot apply is named with why, and nothing is written. New ids have Xcode's shape; \
             only what the edits touch is rewritten, as Xcode writes it; the file is replaced atomically. The findings \
             `ibkit check` has after the edit and not before are listed (with --project, against the project's code). \
