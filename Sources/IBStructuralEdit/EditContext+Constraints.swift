@@ -32,7 +32,8 @@ extension EditContext {
             holder = item
         }
         var attributes: [(String, String)] = []
-        if second != nil || item != holder { attributes.append(("firstItem", idOf(item))) }
+        // Xcode leaves the first item out when it is the view holding the constraint.
+        if item != holder { attributes.append(("firstItem", idOf(item))) }
         attributes.append(("firstAttribute", spec.attribute))
         if spec.relation != "equal" { attributes.append(("relation", spec.relation)) }
         if let second {
@@ -48,8 +49,14 @@ extension EditContext {
             let list = try constraintsList(of: holder)
             let node = try tree.insertElement("constraint", attributes: attributes, into: list)
             elements[id] = node
-            // A view Interface Builder constrains stops translating its autoresizing mask.
-            try tree.setAttribute("translatesAutoresizingMaskIntoConstraints", to: "NO", of: item)
+            // A view Interface Builder places by constraints stops translating its autoresizing
+            // mask; the view holding them (a controller's root view, a cell's content view) keeps it.
+            let secondView = second.flatMap { tree.isElement($0, named: "viewLayoutGuide") ? nil : $0 }
+            for placed in [item, secondView].compactMap({ $0 }) where placed != holder && role(of: placed) == .view {
+                if tree.attribute("translatesAutoresizingMaskIntoConstraints", of: placed) != "NO" {
+                    try setAttribute("translatesAutoresizingMaskIntoConstraints", "NO", of: placed)
+                }
+            }
             movesViews = true
         } catch let refusal as EditRefusal {
             throw refusal

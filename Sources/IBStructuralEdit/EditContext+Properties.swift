@@ -97,7 +97,7 @@ extension EditContext {
 
     /// Sets an attribute before the element's `id` (where Xcode writes the properties it sets),
     /// or removes it for nil.
-    private func setAttribute(_ name: String, _ value: String?, of node: XMLNodeID) throws {
+    func setAttribute(_ name: String, _ value: String?, of node: XMLNodeID) throws {
         guard let value else {
             try tree.removeAttribute(name, of: node)
             return
