@@ -53,7 +53,10 @@ extension AgentToolbox {
         let operations: [Value] = [
             operation("addView", "Add a view from Interface Builder's library to a superview, with properties and constraints; its frame is solved.", [
                 "parent": text("The superview's id (or \"$name\")."),
-                "class": .object(["type": .string("string"), "enum": .array(["UIView", "UILabel", "UIButton", "UIImageView", "UITextField", "UISwitch", "UIStackView"].map { .string($0) })]),
+                "class": .object(["type": .string("string"), "description": .string("UIKit documents: the UIKit classes; AppKit documents: the classes or the library's item names."),
+                                  "enum": .array(["UIView", "UILabel", "UIButton", "UIImageView", "UITextField", "UISwitch", "UIStackView",
+                                                  "NSView", "NSButton", "NSTextField", "NSImageView", "Custom View", "Push Button", "Check Box", "Label",
+                                                  "Text Field", "Image View"].map { .string($0) })]),
                 "customClass": text("A custom class for it."), "ref": text("A name later edits use as \"$name\"."),
                 "index": .object(["type": .string("integer"), "minimum": .int(0), "description": .string("Its place among the subviews; default: last.")]),
                 "properties": .object(["type": .string("object"), "description": .string("As for set.")]),

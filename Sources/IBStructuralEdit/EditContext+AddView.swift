@@ -5,9 +5,10 @@ extension EditContext {
     mutating func addView(_ view: AddedView) throws(EditRefusal) {
         let parent = try element(view.parent)
         guard role(of: parent) == .view else { throw EditRefusal("\(describe(parent)) is no view: views go into views") }
-        guard !isAppKit else { throw EditRefusal("adding AppKit views is not supported yet; the UIKit classes are: " + ViewTemplate.uiKit.keys.sorted().joined(separator: ", ")) }
-        guard let template = ViewTemplate.uiKit[view.className] else {
-            throw EditRefusal("\"\(view.className)\" is not a class addView makes; one of: " + ViewTemplate.uiKit.keys.sorted().joined(separator: ", "))
+        let templates = ViewTemplate.all(appKit: isAppKit)
+        guard let template = templates[view.className] else {
+            throw EditRefusal("\"\(view.className)\" is not a class addView makes in \(isAppKit ? "an AppKit" : "a UIKit") document; one of: "
+                              + templates.keys.sorted().joined(separator: ", "))
         }
         if let ref = view.ref, refs[ref] != nil { throw EditRefusal("an earlier addView is already called \"\(ref)\"") }
         if let custom = view.customClass, !Self.isIdentifier(custom) { throw EditRefusal("\"\(custom)\" is not a class name") }
@@ -21,7 +22,7 @@ extension EditContext {
             guard (view.index ?? 0) <= siblings.count else { throw EditRefusal("\"index\" \(view.index ?? 0) is past the \(siblings.count) subviews of \(describe(parent))") }
             node = try tree.insertElement(template.element, attributes: attributes, into: list, at: childIndex(of: list, elementIndex: view.index ?? siblings.count))
             try tree.insertElement("rect", attributes: [("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", "0.0"), ("height", "0.0")], into: node)
-            for child in template.children { try tree.insertElement(child.name, attributes: child.attributes, into: node) }
+            for child in template.children { try insert(child, into: node) }
         } catch let refusal as EditRefusal {
             throw refusal
         } catch {
@@ -33,6 +34,13 @@ extension EditContext {
         movesViews = true
         if !view.properties.isEmpty { try setProperties(view.properties, of: node) }
         for spec in view.constraints { try addConstraint(spec, item: node) }
+    }
+
+    /// A template's child element with its own children, and a new id where Xcode gives one.
+    private mutating func insert(_ child: ViewTemplate.Child, into parent: XMLNodeID) throws {
+        let attributes = child.hasID ? child.attributes + [("id", newID())] : child.attributes
+        let node = try tree.insertElement(child.name, attributes: attributes, into: parent)
+        for grandchild in child.children { try insert(grandchild, into: node) }
     }
 
     /// A view's `<subviews>`, made right after its frame and mask when it has none.

@@ -1,0 +1,68 @@
+import IBStructuralEdit
+import IBXML
+import Testing
+
+/// `addView` in an AppKit document: Interface Builder's library items (push button, check box,
+/// label, text field, image view, custom view) with their cells, placed in AppKit's y-up frames.
+@Suite struct AppKitAddViewTests {
+    static let storyboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" initialViewController="prefs">
+        <dependencies>
+            <plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="22505"/>
+        </dependencies>
+        <scenes>
+            <!--Preferences View Controller-->
+            <scene sceneID="s-prefs">
+                <objects>
+                    <viewController id="prefs" customClass="PreferencesViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                        <view key="view" id="prefs-view">
+                            <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                    <rect key="frame" x="18" y="234" width="37" height="16"/>
+                                    <textFieldCell key="cell" lineBreakMode="clipping" title="Name" id="name-cell">
+                                        <font key="font" metaFont="system"/>
+                                        <color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>
+                                        <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
+                                    </textFieldCell>
+                                </textField>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="name" firstAttribute="top" secondItem="prefs-view" secondAttribute="top" constant="20" id="c-name-top"/>
+                                <constraint firstItem="name" firstAttribute="leading" secondItem="prefs-view" secondAttribute="leading" constant="20" id="c-name-leading"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                    <customObject id="prefs-fr" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                </objects>
+                <point key="canvasLocation" x="0.0" y="0.0"/>
+            </scene>
+        </scenes>
+    </document>
+
+    """
+
+    @Test func aPushButtonGetsItsCellAndAFrameBelowTheLabelInYUpCoordinates() throws {
+        let result = try EditFixture.apply(#"""
+            {"edits": [{"op": "addView", "parent": "prefs-view", "class": "Push Button", "properties": {"title": "Save"},
+                        "constraints": [{"attribute": "top", "relatedTo": "name", "relatedAttribute": "bottom", "constant": 8},
+                                        {"attribute": "leading", "relatedTo": "name"}]}]}
+            """#, to: Self.storyboard)
+        let tree = try EditFixture.tree(result)
+        let button = try #require(EditFixture.element(result.created[0], in: tree))
+        let cell = try #require(tree.childElements(of: button).first { tree.attribute("key", of: $0) == "cell" })
+        #expect(tree.name(of: cell) == "buttonCell" && tree.attribute("title", of: cell) == "Save" && tree.attribute("id", of: cell) == result.created[1])
+        let frame = try #require(tree.firstChildElement(of: button, named: "rect"))
+        // Below the label (y 234) means a smaller y on the Mac: the frame's top is under it.
+        let y = try #require(tree.number("y", of: frame)), height = try #require(tree.number("height", of: frame))
+        #expect(y + height <= 234 && y > 150)
+    }
+
+    @Test func aUIKitClassIsRefusedNamingTheAppKitOnes() {
+        #expect(throws: EditFailure.self) {
+            try EditFixture.apply(#"{"edits": [{"op": "addView", "parent": "prefs-view", "class": "UIButton"}]}"#, to: Self.storyboard)
+        }
+    }
+}
