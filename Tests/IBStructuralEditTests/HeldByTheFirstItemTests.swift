@@ -17,3 +17,21 @@ import Testing
         #expect(tree.attribute("translatesAutoresizingMaskIntoConstraints", of: root) == nil)
     }
 }
+
+/// A new view hangs on its sibling where Xcode has it (its stored frame), not where ibkit's
+/// solution puts it, so that Xcode does not find the new view misplaced.
+@Suite struct AnchoredToStoredFramesTests {
+    @Test func aLabelUnderAButtonStartsBelowTheButtonsStoredFrame() throws {
+        // The fixture's button stores 35 points of height (Xcode's), where ibkit solves 30 or so.
+        let result = try EditFixture.apply(#"""
+            {"edits": [{"op": "addView", "parent": "list-view", "class": "UILabel", "ref": "note",
+                        "constraints": [{"attribute": "top", "relatedTo": "open", "relatedAttribute": "bottom", "constant": 8},
+                                        {"attribute": "leading", "relatedTo": "open"}]}]}
+            """#)
+        let tree = try EditFixture.tree(result)
+        let label = try #require(EditFixture.element(result.created[0], in: tree))
+        let frame = try #require(tree.firstChildElement(of: label, named: "rect"))
+        #expect(tree.attribute("y", of: frame) == "131")
+        #expect(tree.attribute("x", of: frame) == "16")
+    }
+}
