@@ -16,6 +16,21 @@ extension EditContext {
                 try writeChild(element.name, attributes: [("key", key)] + element.attributes, after: after, of: node)
                 continue
             }
+            if property.kind == .image {
+                guard case .string(let text) = value, !text.isEmpty, text != "system:" else {
+                    throw EditRefusal("\"image\" takes \(property.kind.rawValue), not \(value)")
+                }
+                // An SF Symbol is named with the system catalog; an asset by its name alone.
+                let symbol = text.hasPrefix("system:")
+                try write(symbol ? String(text.dropFirst(7)) : text, at: property.place, of: node)
+                switch property.place {
+                case .normalState:
+                    try write(symbol ? "system" : nil, at: .normalState("catalog"), of: node)
+                default:
+                    try write(symbol ? "system" : nil, at: .attribute("catalog"), of: node)
+                }
+                continue
+            }
             let written = try Self.written(value, for: property)
             if property.name == "storyboardIdentifier", let written, let root = tree.rootElement {
                 let taken = tree.descendants(of: root).contains { $0 != node && tree.attribute("storyboardIdentifier", of: $0) == written }
@@ -40,7 +55,7 @@ extension EditContext {
         case (.count, .number(let number)) where number >= 0 && number == number.rounded() && number < 1e9: return String(Int(number))
         case (.integer, .number(let number)) where number == number.rounded() && abs(number) < 1e15: return String(Int(number))
         case (.alignment, .string(let alignment)) where ["natural", "left", "center", "right", "justified"].contains(alignment): return alignment
-        case (.color, _), (.font, _): return nil
+        case (.color, _), (.font, _), (.image, _): return nil
         default: throw wrong
         }
     }

@@ -9,6 +9,7 @@ struct EditableProperty: Sendable {
         case integer = "a whole number"
         case alignment = "one of natural, left, center, right, justified"
         case color = "a colour: #RRGGBB or #RRGGBBAA, clear, white, black, a system colour (systemRed, label, systemBackground…) or named:AssetName"
+        case image = "an image: the asset's name, or system:NAME for an SF Symbol"
         case font = "a font: \"system 17\", \"boldSystem 15\", \"italicSystem 12\", \"system 17 semibold\" or a text style (body, headline, title1…)"
     }
 
@@ -52,6 +53,8 @@ struct EditableProperty: Sendable {
         EditableProperty(name: "storyboardIdentifier", kind: .text, place: .attribute("storyboardIdentifier"),
                          elements: ["viewController", "tableViewController", "collectionViewController", "navigationController", "tabBarController",
                                     "splitViewController", "pageViewController"]),
+        EditableProperty(name: "image", kind: .image, place: .attribute("image"), elements: ["imageView"]),
+        EditableProperty(name: "image", kind: .image, place: .normalState("image"), elements: ["button"]),
         EditableProperty(name: "backgroundColor", kind: .color, place: .keyedChild(key: "backgroundColor", after: frameAndSubviews), elements: [], anyView: true),
         EditableProperty(name: "tintColor", kind: .color, place: .keyedChild(key: "tintColor", after: frameAndSubviews + ["color:backgroundColor"]),
                          elements: [], anyView: true),

@@ -47,3 +47,19 @@ import Testing
         #expect(throws: EditFailure.self) { try Self.children(afterSetting: #"{"font": "Helvetica 12"}"#) }
     }
 }
+
+/// Images by asset name or SF Symbol, on an image view and a button's normal state.
+@Suite struct ImagePropertyTests {
+    @Test func aSymbolIsNamedWithTheSystemCatalogAndAnAssetAlone() throws {
+        let result = try EditFixture.apply(#"""
+            {"edits": [{"op": "addView", "parent": "list-view", "class": "UIImageView", "properties": {"image": "system:star.fill"}},
+                       {"op": "set", "id": "open", "properties": {"image": "Chevron"}}]}
+            """#)
+        let tree = try EditFixture.tree(result)
+        let imageView = try #require(EditFixture.element(result.created[0], in: tree))
+        #expect(tree.attribute("image", of: imageView) == "star.fill" && tree.attribute("catalog", of: imageView) == "system")
+        let open = try #require(EditFixture.element("open", in: tree))
+        let state = try #require(tree.childElements(of: open).first { tree.isElement($0, named: "state") })
+        #expect(tree.attribute("image", of: state) == "Chevron" && tree.attribute("catalog", of: state) == nil)
+    }
+}
