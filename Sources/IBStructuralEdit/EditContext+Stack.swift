@@ -1,5 +1,6 @@
 import IBDocument
 import IBEdit
+import IBLayout
 import IBXML
 
 /// Embedding views in a stack view, as Xcode's Editor › Embed In › Stack View does: the stack
@@ -7,7 +8,6 @@ import IBXML
 /// and the constraints that tied them to each other and to the views outside go.
 extension EditContext {
     mutating func embedInStack(_ ids: [String], axis: String, spacing: Double) throws(EditRefusal) {
-        guard !isAppKit else { throw EditRefusal("embedding AppKit views in a stack view is not supported yet") }
         var nodes: [XMLNodeID] = []
         for id in ids {
             let node = try element(id)
@@ -30,6 +30,9 @@ extension EditContext {
             }
             frames.append(Rect(x: x, y: y, width: width, height: height))
         }
+        // A view an earlier edit made has no frame yet: the stack is placed by the others.
+        let placed = zip(ordered, frames).filter { !madeViews.contains(idOf($0.0)) }.map(\.1)
+        if !placed.isEmpty { frames = placed }
         let minX: Double = frames.map { $0.x }.min() ?? 0, minY: Double = frames.map { $0.y }.min() ?? 0
         let maxX: Double = frames.map { $0.x + $0.width }.max() ?? 0, maxY: Double = frames.map { $0.y + $0.height }.max() ?? 0
         let union = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
@@ -37,9 +40,18 @@ extension EditContext {
         let values = ordered.map { tree.elementValue(of: $0) }
         let position = tree.childElements(of: list).firstIndex(of: ordered[0]) ?? 0
         let stackID = newID()
-        var attributes: [(String, String)] = [("opaque", "NO"), ("contentMode", "scaleToFill")]
-        if axis == "vertical" { attributes.append(("axis", "vertical")) }
-        if spacing != 0 { attributes.append(("spacing", Self.number(spacing))) }
+        var attributes: [(String, String)]
+        if isAppKit {
+            // NSStackView as Xcode writes it (the corpus's Mac documents): spacing 8 is its default.
+            attributes = [("distribution", "fill"), ("orientation", axis), ("alignment", axis == "vertical" ? "leading" : "top")]
+            if spacing != 8 { attributes.append(("spacing", Self.number(spacing))) }
+            attributes += [("horizontalStackHuggingPriority", "249.99998474121094"), ("verticalStackHuggingPriority", "249.99998474121094"),
+                           ("detachesHiddenViews", "YES")]
+        } else {
+            attributes = [("opaque", "NO"), ("contentMode", "scaleToFill")]
+            if axis == "vertical" { attributes.append(("axis", "vertical")) }
+            if spacing != 0 { attributes.append(("spacing", Self.number(spacing))) }
+        }
         attributes += [("translatesAutoresizingMaskIntoConstraints", "NO"), ("id", stackID)]
         do {
             try removeConstraints(naming: embedded, outside: ordered)
@@ -51,6 +63,13 @@ extension EditContext {
             for value in values {
                 guard tree.insert(value, into: arranged, at: nil) != nil else { throw EditRefusal("cannot move \(value.attribute("id") ?? "a view")") }
             }
+            if isAppKit {
+                // Each arranged view's visibility priority and custom spacing (none: the float's greatest value).
+                let priorities = try tree.insertElement("visibilityPriorities", into: stack)
+                for _ in values { try tree.insertElement("integer", attributes: [("value", "1000")], into: priorities) }
+                let spacings = try tree.insertElement("customSpacing", into: stack)
+                for _ in values { try tree.insertElement("real", attributes: [("value", "3.4028234663852886e+38")], into: spacings) }
+            }
         } catch let refusal as EditRefusal {
             throw refusal
         } catch {
@@ -59,7 +78,40 @@ extension EditContext {
         reindex()
         // The stack and what it arranges take the frames the layout solves.
         madeViews.formUnion([stackID] + embedded)
+        if isAppKit { pinnedStacks.insert(stackID) }
         movesViews = true
+    }
+
+    /// Constraints that hold each AppKit stack the edits made at the top left of the frame it was
+    /// given, so that the layout stacks its views there (an NSStackView with no constraints of its
+    /// own is left wherever the solver ends, unlike UIKit's, which keeps its frame); returns them,
+    /// for the caller to remove once the frames are solved.
+    mutating func pinStacks() -> [XMLNodeID] {
+        var pins: [XMLNodeID] = []
+        for id in pinnedStacks.sorted() {
+            guard let stack = elements[id], let superview = superview(of: stack),
+                  let rect = tree.firstChildElement(of: stack, named: "rect", where: "key", is: "frame"),
+                  let x = tree.number("x", of: rect), let y = tree.number("y", of: rect), let height = tree.number("height", of: rect) else { continue }
+            let flipped = LayoutEngine.flippedAppKitViews.contains(tree.name(of: superview))
+            let superHeight = tree.firstChildElement(of: superview, named: "rect", where: "key", is: "frame").flatMap { tree.number("height", of: $0) } ?? 0
+            let top = flipped ? y : superHeight - y - height
+            guard let list = try? constraintsList(of: superview) else { continue }
+            for (attribute, constant) in [("leading", x), ("top", top)] {
+                let attributes = [("firstItem", id), ("firstAttribute", attribute), ("secondItem", idOf(superview)), ("secondAttribute", attribute),
+                                  ("constant", Self.number(constant)), ("id", "ibkit-pin-\(id)-\(attribute)")]
+                if let pin = try? tree.insertElement("constraint", attributes: attributes, into: list) { pins.append(pin) }
+            }
+        }
+        return pins
+    }
+
+    /// Removes `<constraints>` lists the pins made and left empty.
+    mutating func dropEmptyConstraintLists() {
+        for id in pinnedStacks {
+            guard let stack = elements[id], let superview = superview(of: stack),
+                  let list = tree.firstChildElement(of: superview, named: "constraints"), tree.childElements(of: list).isEmpty else { continue }
+            try? tree.remove(list)
+        }
     }
 
     /// Removes the constraints outside `views` that name one of `ids` (a constraint with no

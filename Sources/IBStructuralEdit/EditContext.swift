@@ -15,6 +15,8 @@ struct EditContext {
     var madeViews: Set<String> = []
     /// Whether an edit may have moved views (a view or constraint added), so that frames are solved again.
     var movesViews = false
+    /// AppKit stacks `embedInStack` made, held where they were put while frames are solved.
+    var pinnedStacks: Set<String> = []
     /// What the edits asked to declare in code (`"declare": true`).
     var declarations: [CodeDeclaration] = []
     /// The classes the edits renamed, old name to new, in order.

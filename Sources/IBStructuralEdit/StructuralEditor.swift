@@ -50,7 +50,15 @@ public enum StructuralEditor {
         var written = LosslessWriter.bytes(of: tree)
         var ambiguous: [String] = []
         if context.movesViews {
-            ambiguous = SolvedFrames.apply(to: tree, original: bytes, written: written, path: path, made: context.madeViews)
+            // Stacks with no constraints of their own are solved where they were put, then the
+            // pins that held them there go: the document gets the frames, not the pins.
+            let pins = context.pinStacks()
+            let solvable = pins.isEmpty ? written : LosslessWriter.bytes(of: tree)
+            for pin in pins { try? tree.remove(pin) }
+            context.dropEmptyConstraintLists()
+            ambiguous = SolvedFrames.apply(to: tree, original: bytes, written: solvable, path: path, made: context.madeViews)
+            // A pinned stack is still one Xcode finds ambiguous: nothing of the document places it.
+            ambiguous = Array(Set(ambiguous).union(context.pinnedStacks)).sorted()
             written = LosslessWriter.bytes(of: tree)
         }
         // What was written must read back as a document: an edit that broke it is refused whole.

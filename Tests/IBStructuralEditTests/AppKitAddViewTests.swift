@@ -66,3 +66,26 @@ import Testing
         }
     }
 }
+
+/// `embedInStack` in an AppKit document: an NSStackView as Xcode writes one, placed where the
+/// views were, its arranged views stacked from its top.
+@Suite struct AppKitStackTests {
+    @Test func theStackHasItsPrioritiesAndStartsWhereTheLabelWas() throws {
+        let result = try EditFixture.apply(#"""
+            {"edits": [{"op": "addView", "parent": "prefs-view", "class": "Check Box", "ref": "remember", "properties": {"title": "Remember"},
+                        "constraints": [{"attribute": "top", "relatedTo": "name", "relatedAttribute": "bottom", "constant": 8}, {"attribute": "leading", "relatedTo": "name"}]},
+                       {"op": "embedInStack", "ids": ["name", "$remember"], "spacing": 6}]}
+            """#, to: AppKitAddViewTests.storyboard)
+        let tree = try EditFixture.tree(result)
+        let stack = try #require(EditFixture.element(result.created.last ?? "", in: tree))
+        #expect(tree.attribute("orientation", of: stack) == "vertical" && tree.attribute("spacing", of: stack) == "6")
+        #expect(tree.childElements(of: stack).map { tree.name(of: $0) } == ["rect", "subviews", "visibilityPriorities", "customSpacing"])
+        // The label stood 20 points below the view's top (y 234 + 16 of 270, y up): the stack's top is there.
+        let rect = try #require(tree.firstChildElement(of: stack, named: "rect"))
+        let y = try #require(tree.number("y", of: rect)), height = try #require(tree.number("height", of: rect))
+        #expect(tree.attribute("x", of: rect) == "18" && abs(270 - (y + height) - 20) < 0.01)
+        // No pin the layout used is left in the document; the stack is reported as Xcode will find it.
+        #expect(!String(decoding: result.bytes, as: UTF8.self).contains("ibkit-pin"))
+        #expect(result.ambiguous.contains(result.created.last ?? ""))
+    }
+}
