@@ -1,12 +1,12 @@
 import IBLayout
 import IBXML
 
-/// Adding a scene as Interface Builder's library adds a View Controller, optionally embedded in
-/// a navigation controller (Editor › Embed In › Navigation Controller).
+/// Adding a scene as Interface Builder's library adds a View Controller, optionally (UIKit)
+/// embedded in a navigation controller (Editor › Embed In › Navigation Controller).
 extension EditContext {
     mutating func addScene(_ scene: AddedScene) throws(EditRefusal) {
         guard isStoryboard else { throw EditRefusal("scenes are a storyboard's; this document is a xib") }
-        guard !isAppKit else { throw EditRefusal("adding AppKit scenes is not supported yet") }
+        guard !isAppKit || scene.embedIn == nil else { throw EditRefusal("AppKit has no navigation controller to embed a scene in; leave \"embedIn\" out") }
         guard Self.isIdentifier(scene.className) else { throw EditRefusal("\"\(scene.className)\" is not a class name") }
         guard let root = tree.rootElement, let scenes = tree.firstChildElement(of: root, named: "scenes") else {
             throw EditRefusal("the storyboard has no <scenes>")
@@ -38,12 +38,19 @@ extension EditContext {
             attributes += [("customModuleProvider", "target"), ("sceneMemberID", "viewController")]
             let controller = try makeScene(in: scenes, comment: Self.words(scene.className), x: right + (scene.embedIn == nil ? 0 : 700),
                                            controller: "viewController", attributes: attributes)
-            let view = try tree.insertElement("view", attributes: [("key", "view"), ("contentMode", "scaleToFill"), ("id", newID())], into: controller)
-            try tree.insertElement("rect", attributes: [("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", size.width), ("height", size.height)], into: view)
-            try tree.insertElement("autoresizingMask", attributes: [("key", "autoresizingMask"), ("widthSizable", "YES"), ("heightSizable", "YES")], into: view)
-            try tree.insertElement("viewLayoutGuide", attributes: [("key", "safeArea"), ("id", newID())], into: view)
-            try tree.insertElement("color", attributes: [("key", "backgroundColor"), ("systemColor", "systemBackgroundColor")], into: view)
-            try addSystemBackgroundResource(in: root)
+            if isAppKit {
+                // The library's NSViewController: a 450 × 300 view.
+                let view = try tree.insertElement("view", attributes: [("key", "view"), ("id", newID())], into: controller)
+                try tree.insertElement("rect", attributes: [("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", "450"), ("height", "300")], into: view)
+                try tree.insertElement("autoresizingMask", attributes: [("key", "autoresizingMask")], into: view)
+            } else {
+                let view = try tree.insertElement("view", attributes: [("key", "view"), ("contentMode", "scaleToFill"), ("id", newID())], into: controller)
+                try tree.insertElement("rect", attributes: [("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", size.width), ("height", size.height)], into: view)
+                try tree.insertElement("autoresizingMask", attributes: [("key", "autoresizingMask"), ("widthSizable", "YES"), ("heightSizable", "YES")], into: view)
+                try tree.insertElement("viewLayoutGuide", attributes: [("key", "safeArea"), ("id", newID())], into: view)
+                try tree.insertElement("color", attributes: [("key", "backgroundColor"), ("systemColor", "systemBackgroundColor")], into: view)
+                try addSystemBackgroundResource(in: root)
+            }
             var outermost = controllerID
             if scene.embedIn != nil {
                 try tree.insertElement("navigationItem", attributes: [("key", "navigationItem"), ("id", newID())], into: controller)
@@ -102,8 +109,13 @@ extension EditContext {
         let scene = try tree.insertElement("scene", attributes: [("sceneID", newID())], into: scenes)
         let objects = try tree.insertElement("objects", into: scene)
         let controller = try tree.insertElement(name, attributes: attributes, into: objects)
-        try tree.insertElement("placeholder", attributes: [("placeholderIdentifier", "IBFirstResponder"), ("id", newID()), ("userLabel", "First Responder"),
-                                                          ("customClass", "UIResponder"), ("sceneMemberID", "firstResponder")], into: objects)
+        if isAppKit {
+            try tree.insertElement("customObject", attributes: [("id", newID()), ("userLabel", "First Responder"), ("customClass", "NSResponder"),
+                                                                 ("sceneMemberID", "firstResponder")], into: objects)
+        } else {
+            try tree.insertElement("placeholder", attributes: [("placeholderIdentifier", "IBFirstResponder"), ("id", newID()), ("userLabel", "First Responder"),
+                                                              ("customClass", "UIResponder"), ("sceneMemberID", "firstResponder")], into: objects)
+        }
         try tree.insertElement("point", attributes: [("key", "canvasLocation"), ("x", Self.number(x)), ("y", "0.0")], into: scene)
         return controller
     }

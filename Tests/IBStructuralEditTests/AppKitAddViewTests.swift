@@ -89,3 +89,22 @@ import Testing
         #expect(result.ambiguous.contains(result.created.last ?? ""))
     }
 }
+
+/// `addScene` in an AppKit storyboard: the library's view controller, with AppKit's First Responder.
+@Suite struct AppKitSceneTests {
+    @Test func aSceneHasTheLibrarysViewAndAnNSResponderFirstResponder() throws {
+        let result = try EditFixture.apply(#"{"edits": [{"op": "addScene", "class": "GeneralPaneController", "storyboardIdentifier": "general"}]}"#,
+                                           to: AppKitAddViewTests.storyboard)
+        let text = String(decoding: result.bytes, as: UTF8.self)
+        #expect(text.contains(#"<viewController storyboardIdentifier="general" id="\#(result.created[0])" customClass="GeneralPaneController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">"#))
+        #expect(text.contains(#"<rect key="frame" x="0.0" y="0.0" width="450" height="300"/>"#))
+        #expect(text.contains(#"userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>"#))
+        #expect(!text.contains("systemBackgroundColor") && !text.contains("IBFirstResponder\" id=\"\(result.created.last ?? "")"))
+    }
+
+    @Test func embeddingInANavigationControllerIsRefused() {
+        #expect(throws: EditFailure.self) {
+            try EditFixture.apply(#"{"edits": [{"op": "addScene", "class": "A", "embedIn": "navigationController"}]}"#, to: AppKitAddViewTests.storyboard)
+        }
+    }
+}
