@@ -51,6 +51,10 @@ extension EditContext {
         if kind == "embed" && tree.name(of: source) != "containerView" {
             throw EditRefusal("an embed segue starts at a container view, not at \(describe(source))")
         }
+        if kind == "embed", let cycle = embedCycle(from: controller, into: destination) {
+            throw EditRefusal("a cycle: " + cycle.map(describe).joined(separator: " embeds ") + " embeds " + describe(controller)
+                              + "; loading it would embed controllers without end")
+        }
         if let identifier {
             let taken = tree.descendants(of: controller).contains { tree.isElement($0, named: "segue") && tree.attribute("identifier", of: $0) == identifier }
             guard !taken else { throw EditRefusal("\(describe(controller)) already has a segue with the identifier \"\(identifier)\"") }
@@ -59,6 +63,24 @@ extension EditContext {
         if let identifier { attributes.append(("identifier", identifier)) }
         let id = newID()
         try insertConnection("segue", attributes + [("id", id)], into: source, sortKey: nil)
+    }
+
+    /// The controllers from `destination` whose embed segues lead back to `controller`, in order,
+    /// or nil when none does.
+    func embedCycle(from controller: XMLNodeID, into destination: XMLNodeID) -> [XMLNodeID]? {
+        var path: [XMLNodeID] = [controller]
+        var seen: Set<XMLNodeID> = []
+        func visit(_ node: XMLNodeID) -> Bool {
+            if node == controller { return true }
+            guard seen.insert(node).inserted else { return false }
+            path.append(node)
+            for segue in tree.descendants(of: node) where tree.isElement(segue, named: "segue") && tree.attribute("kind", of: segue) == "embed" {
+                if let next = tree.attribute("destination", of: segue).flatMap({ elements[$0] }), visit(next) { return true }
+            }
+            path.removeLast()
+            return false
+        }
+        return visit(destination) ? path : nil
     }
 
     /// The controller whose scene holds `node` (itself, when it is one).

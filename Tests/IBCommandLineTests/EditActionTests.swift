@@ -83,4 +83,16 @@ import Testing
         let code = try String(contentsOfFile: app + "/Sources/AViewController.swift", encoding: .utf8)
         #expect(code.contains("final class AViewController: UIViewController {\n    @IBOutlet weak var nextButton: UIButton!\n"))
     }
+
+    @Test func anEmbedSegueThatWouldEmbedItsOwnControllerIsRefusedAsACycle() throws {
+        let (document, before) = try Self.example()
+        let captured = CommandLineTests.Captured()
+        var options = EditAction.Options()
+        options.document = document
+        // B's container already embeds Child; Child embedding B back would never end loading.
+        let script = #"{"edits": [{"op": "addSegue", "source": "bbb-cv-001", "destination": "bbb-vc-001", "kind": "embed"}]}"#
+        #expect(EditAction.run(options, console: captured.console, standardInput: { Array(script.utf8) }) == 1)
+        #expect(captured.stderr.contains(#"edit 1 (addSegue): a cycle: the viewController (BViewController) "bbb-vc-001" embeds the viewController (BViewController) "bbb-vc-001""#))
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: document))) == before)
+    }
 }
