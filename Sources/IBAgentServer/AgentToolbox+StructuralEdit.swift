@@ -75,7 +75,7 @@ extension AgentToolbox {
                 "properties": .object(["type": .string("object"), "description": .string(
                     "Name → value. UIKit: text, placeholder, title, alignment (natural|left|center|right|justified), numberOfLines, enabled, hidden, tag, storyboardIdentifier, "
                     + "backgroundColor, tintColor, textColor (#RRGGBB, #RRGGBBAA, clear, white, black, a system colour like systemRed or secondaryLabel, named:AssetName), "
-                    + "font (\"system 17\", \"boldSystem 15\", \"system 17 semibold\", or a text style: body, headline, title1…), image (an asset's name, or system:NAME for an SF Symbol). AppKit: title, text, placeholder, hidden, tag, storyboardIdentifier."),
+                    + "font (\"system 17\", \"boldSystem 15\", \"system 17 semibold\", or a text style: body, headline, title1…), image (an asset's name, or system:NAME for an SF Symbol). AppKit: title, text, placeholder, hidden, tag, storyboardIdentifier, font (\"system 13\", \"boldSystem 15\"), textColor and backgroundColor (labelColor, controlTextColor, systemRed… or as for UIKit)."),
                     "additionalProperties": .object(["type": .array([.string("string"), .string("number"), .string("boolean")])])]),
             ], required: ["id", "properties"]),
             operation("remove", "Remove an element with its constraints, the connections and segues that lead to it, and a controller's scene.",

@@ -16,6 +16,14 @@ extension EditContext {
                 try writeChild(element.name, attributes: [("key", key)] + element.attributes, after: after, of: node)
                 continue
             }
+            if case .cellChild(let key, let after) = property.place {
+                guard let cell = tree.childElements(of: node).first(where: { tree.attribute("key", of: $0) == "cell" }) else {
+                    throw EditRefusal("\(describe(node)) has no cell to hold its \(key)")
+                }
+                let element = property.kind == .font ? try StyleValue.appKitFont(value) : try StyleValue.appKitColor(value)
+                try writeChild(element.name, attributes: [("key", key)] + element.attributes, after: after, of: cell)
+                continue
+            }
             if property.kind == .image {
                 guard case .string(let text) = value, !text.isEmpty, text != "system:" else {
                     throw EditRefusal("\"image\" takes \(property.kind.rawValue), not \(value)")
@@ -71,7 +79,7 @@ extension EditContext {
                     throw EditRefusal("\(describe(node)) has no cell to hold its \(name)")
                 }
                 try setAttribute(name, value, of: cell)
-            case .keyedChild:
+            case .keyedChild, .cellChild:
                 break
             case .normalState(let name):
                 if let state = tree.childElements(of: node).first(where: { tree.isElement($0, named: "state") && tree.attribute("key", of: $0) == "normal" }) {

@@ -21,6 +21,9 @@ struct EditableProperty: Sendable {
         case normalState(String)
         /// An attribute of the element's `<… key="cell">` (an AppKit control's cell).
         case cell(String)
+        /// A child element with this `key` of the element's `<… key="cell">` (an AppKit control's
+        /// font and colours), written after the leading children named in `after`.
+        case cellChild(key: String, after: [String])
         /// A child element with this `key` (`<color key="textColor">`, `<fontDescription>`), written
         /// after the leading children named in `after` (names, or `name:key`), where Xcode puts it.
         case keyedChild(key: String, after: [String])
@@ -71,6 +74,10 @@ struct EditableProperty: Sendable {
 
     static let appKit: [EditableProperty] = [
         EditableProperty(name: "title", kind: .text, place: .cell("title"), elements: ["button", "textField"]),
+        EditableProperty(name: "font", kind: .font, place: .cellChild(key: "font", after: ["behavior"]), elements: ["button", "textField"]),
+        EditableProperty(name: "textColor", kind: .color, place: .cellChild(key: "textColor", after: ["behavior", "font"]), elements: ["textField"]),
+        EditableProperty(name: "backgroundColor", kind: .color, place: .cellChild(key: "backgroundColor", after: ["behavior", "font", "color:textColor"]),
+                         elements: ["textField"]),
         EditableProperty(name: "text", kind: .text, place: .cell("title"), elements: ["textField"]),
         EditableProperty(name: "placeholder", kind: .text, place: .cell("placeholderString"), elements: ["textField"]),
         EditableProperty(name: "title", kind: .text, place: .attribute("title"), elements: ["window", "box", "menuItem", "menu", "tabViewItem"]),

@@ -71,4 +71,37 @@ enum StyleValue {
         if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
         return String(format: "%.17g", value)
     }
+
+    /// NSColor's catalogue colours Interface Builder offers, by name.
+    static let appKitSystemColors: Set<String> = [
+        "labelColor", "secondaryLabelColor", "tertiaryLabelColor", "quaternaryLabelColor", "textColor", "textBackgroundColor",
+        "controlTextColor", "disabledControlTextColor", "controlColor", "controlBackgroundColor", "windowBackgroundColor", "headerTextColor",
+        "selectedTextColor", "selectedTextBackgroundColor", "linkColor", "placeholderTextColor", "separatorColor", "gridColor",
+        "alternateSelectedControlTextColor", "selectedControlTextColor", "systemRedColor", "systemGreenColor", "systemBlueColor",
+        "systemOrangeColor", "systemYellowColor", "systemPinkColor", "systemPurpleColor", "systemTealColor", "systemIndigoColor",
+        "systemBrownColor", "systemMintColor", "systemCyanColor", "systemGrayColor",
+    ]
+
+    /// An AppKit cell's `<font>`: "system 13", "boldSystem 15" (the metafonts Interface Builder
+    /// writes; 13 points, the system size, is left out).
+    static func appKitFont(_ value: PropertyValue) throws(EditRefusal) -> (name: String, attributes: [(String, String)]) {
+        let wrong = EditRefusal("\"font\" of an AppKit control takes \"system 13\" or \"boldSystem 15\", not \(value)")
+        guard case .string(let text) = value else { throw wrong }
+        let words = text.split(separator: " ").map(String.init)
+        guard words.count == 2, let metaFont = ["system": "system", "boldSystem": "systemBold"][words[0]],
+              let size = Double(words[1]), size.isFinite, size > 0, size <= 1000 else { throw wrong }
+        return ("font", [("metaFont", metaFont)] + (size == 13 ? [] : [("size", number(size))]))
+    }
+
+    /// An AppKit `<color>`: a catalogue colour by name, a hex colour, or a named asset.
+    static func appKitColor(_ value: PropertyValue) throws(EditRefusal) -> (name: String, attributes: [(String, String)]) {
+        if case .string(let text) = value {
+            let name = text.hasSuffix("Color") ? text : text + "Color"
+            if appKitSystemColors.contains(name) { return ("color", [("name", name), ("catalog", "System"), ("colorSpace", "catalog")]) }
+            if !text.hasPrefix("#") && !text.hasPrefix("named:") && !["clear", "white", "black"].contains(text) {
+                throw EditRefusal("an AppKit colour is #RRGGBB, #RRGGBBAA, clear, white, black, a catalogue colour (labelColor, controlTextColor, systemRed…) or named:AssetName, not \(value)")
+            }
+        }
+        return try color(value)
+    }
 }

@@ -108,3 +108,24 @@ import Testing
         }
     }
 }
+
+/// Fonts and colours of AppKit controls, written in their cells as Interface Builder writes them.
+@Suite struct AppKitStyleTests {
+    @Test func aLabelsFontAndColourReplaceTheCellsOwn() throws {
+        let result = try EditFixture.apply(#"{"edits": [{"op": "set", "id": "name", "properties": {"font": "boldSystem 15", "textColor": "secondaryLabel"}}]}"#,
+                                           to: AppKitAddViewTests.storyboard)
+        let tree = try EditFixture.tree(result)
+        let cell = try #require(EditFixture.element("name-cell", in: tree))
+        let children = tree.childElements(of: cell).map { child in
+            tree.attributes(of: child).map { "\(tree.name(of: $0))=\(tree.value(of: $0))" }.joined(separator: " ")
+        }
+        #expect(children == ["key=font metaFont=systemBold size=15", "key=textColor name=secondaryLabelColor catalog=System colorSpace=catalog",
+                             "key=backgroundColor name=textBackgroundColor catalog=System colorSpace=catalog"])
+    }
+
+    @Test func aUIKitTextStyleIsRefusedForAnAppKitControl() {
+        #expect(throws: EditFailure.self) {
+            try EditFixture.apply(#"{"edits": [{"op": "set", "id": "name", "properties": {"font": "headline"}}]}"#, to: AppKitAddViewTests.storyboard)
+        }
+    }
+}
