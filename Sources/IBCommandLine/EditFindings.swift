@@ -58,9 +58,11 @@ public struct EditFindings: Sendable, Encodable {
 
     /// The findings of `all` that `known` lacks, counted: two equal findings before and three
     /// after is one added.
-    static func subtract(_ known: [Diagnostic], from all: [Diagnostic]) -> [Diagnostic] {
+    public static func subtract(_ known: [Diagnostic], from all: [Diagnostic]) -> [Diagnostic] {
+        // A message that quotes a line ("already declared at line 24") moves with the edit too.
         func key(_ finding: Diagnostic) -> String {
-            "\(finding.ruleID)|\(finding.severity.rawValue)|\(CanonicalPath.key(finding.location.file))|\(finding.message)"
+            let message = finding.message.replacingOccurrences(of: #"\bline \d+"#, with: "line #", options: .regularExpression)
+            return "\(finding.ruleID)|\(finding.severity.rawValue)|\(CanonicalPath.key(finding.location.file))|\(message)"
         }
         var remaining = Dictionary(known.map { (key($0), 1) }, uniquingKeysWith: +)
         return all.filter { finding in

@@ -3,8 +3,16 @@ import IBXML
 /// Adding a view as Interface Builder's library adds it, with its properties and constraints.
 extension EditContext {
     mutating func addView(_ view: AddedView) throws(EditRefusal) {
-        let parent = try element(view.parent)
+        var parent = try element(view.parent)
         guard role(of: parent) == .view else { throw EditRefusal("\(describe(parent)) is no view: views go into views") }
+        // A cell, a visual effect view or a box holds its subviews in its content view.
+        if let content = tree.childElements(of: parent).first(where: { tree.attribute("key", of: $0) == "contentView" && role(of: $0) == .view }) {
+            parent = content
+        }
+        let containers = isAppKit ? Self.appKitContainers : Self.uiKitContainers
+        guard containers.contains(tree.name(of: parent)) else {
+            throw EditRefusal("\(describe(parent)) takes no subviews in Interface Builder; views go into one of: " + containers.sorted().joined(separator: ", "))
+        }
         let templates = ViewTemplate.all(appKit: isAppKit)
         guard let template = templates[view.className] else {
             throw EditRefusal("\"\(view.className)\" is not a class addView makes in \(isAppKit ? "an AppKit" : "a UIKit") document; one of: "
@@ -35,6 +43,12 @@ extension EditContext {
         if !view.properties.isEmpty { try setProperties(view.properties, of: node) }
         for spec in view.constraints { try addConstraint(spec, item: node) }
     }
+
+    /// The elements Interface Builder lets views be dropped into (the ones that hold `<subviews>`
+    /// in the corpus's documents; a cell's, visual effect view's or box's content view stands for it).
+    static let uiKitContainers: Set<String> = ["view", "tableViewCellContentView", "collectionViewCellContentView", "collectionReusableView",
+                                               "stackView", "scrollView"]
+    static let appKitContainers: Set<String> = ["view", "customView", "tableCellView", "visualEffectView"]
 
     /// A template's child element with its own children, and a new id where Xcode gives one.
     private mutating func insert(_ child: ViewTemplate.Child, into parent: XMLNodeID) throws {

@@ -40,7 +40,8 @@ extension EditContext {
             attributes.append(("secondItem", idOf(second)))
             attributes.append(("secondAttribute", spec.relatedAttribute ?? spec.attribute))
         }
-        if spec.multiplier != 1 { attributes.append(("multiplier", Self.number(spec.multiplier))) }
+        // Multipliers are written shortest (`0.8`, as the corpus has them), unlike frames and constants.
+        if spec.multiplier != 1 { attributes.append(("multiplier", spec.multiplier == spec.multiplier.rounded() ? Self.number(spec.multiplier) : String(spec.multiplier))) }
         if spec.priority != 1000 { attributes.append(("priority", Self.number(spec.priority))) }
         if spec.constant != 0 || second == nil { attributes.append(("constant", Self.number(spec.constant))) }
         let id = newID()
@@ -108,10 +109,15 @@ extension EditContext {
         return try tree.insertElement("constraints", into: view, at: childIndex(of: view, elementIndex: position))
     }
 
-    /// A number as Xcode writes it in attributes: whole numbers without a fraction, 0 as `0.0`.
+    /// A number as Xcode writes it in attributes: whole numbers without a fraction, 0 as `0.0`,
+    /// others with 17 significant digits (`82.333333333333329`); a solution's rounding noise
+    /// (`7.999999999999943`) is dropped first, to the nearest sixth of a point it is that close to.
     static func number(_ value: Double) -> String {
-        if value == 0 { return "0.0" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
+        var value = value
+        for denominator in [1.0, 2, 3, 4, 6] where abs(value * denominator - (value * denominator).rounded()) < 1e-9 * max(1, abs(value)) {
+            value = (value * denominator).rounded() / denominator
+            break
+        }
+        return StyleValue.number(value)
     }
 }

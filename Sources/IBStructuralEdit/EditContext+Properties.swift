@@ -11,6 +11,13 @@ extension EditContext {
                 throw EditRefusal("\(describe(node)) has no property \"\(name)\" that edits can set; "
                                   + (names.isEmpty ? "it has none" : "it has: " + names.joined(separator: ", ")))
             }
+            // A button styled by a configuration (Xcode 13 and later) shows the configuration's
+            // title, image and title font, not its normal state's.
+            if tree.name(of: node) == "button", ["title", "image", "font"].contains(property.name),
+               let configuration = tree.childElements(of: node).first(where: { tree.isElement($0, named: "buttonConfiguration") }) {
+                try setConfiguration(property, value, of: configuration)
+                continue
+            }
             if case .keyedChild(let key, let after) = property.place {
                 let element = property.kind == .font ? try StyleValue.font(value) : try StyleValue.color(value)
                 try writeChild(element.name, attributes: [("key", key)] + element.attributes, after: after, of: node)
@@ -95,6 +102,28 @@ extension EditContext {
             throw refusal
         } catch {
             throw EditRefusal("cannot write the property: \(error)")
+        }
+    }
+
+    /// Sets a configuration-styled button's title, image or title font in its configuration.
+    private mutating func setConfiguration(_ property: EditableProperty, _ value: PropertyValue, of configuration: XMLNodeID) throws(EditRefusal) {
+        guard case .string(let text) = value, !text.isEmpty else { throw EditRefusal("\"\(property.name)\" takes \(property.kind.rawValue), not \(value)") }
+        do {
+            switch property.name {
+            case "font":
+                let font = try StyleValue.font(value)
+                try writeChild(font.name, attributes: [("key", "titleFontDescription")] + font.attributes, after: [], of: configuration)
+            case "image":
+                let symbol = text.hasPrefix("system:")
+                try setAttribute("image", symbol ? String(text.dropFirst(7)) : text, of: configuration)
+                try setAttribute("catalog", symbol ? "system" : nil, of: configuration)
+            default:
+                try setAttribute("title", text, of: configuration)
+            }
+        } catch let refusal as EditRefusal {
+            throw refusal
+        } catch {
+            throw EditRefusal("cannot write the button's configuration: \(error)")
         }
     }
 

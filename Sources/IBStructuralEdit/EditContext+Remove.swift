@@ -48,6 +48,10 @@ extension EditContext {
                 referring.append(element)
             }
         }
+        // A size class's mask names what it includes or leaves out: an entry for anything that
+        // goes, the view or a constraint that named it, goes with it.
+        let allGone = gone.union(referring.compactMap { tree.attribute("id", of: $0) })
+        attributesToDrop.removeAll { element, attribute in attribute == "reference" && Self.maskEntries.contains(tree.name(of: element)) }
         let containers = Set(([removed] + referring).compactMap { tree.parent(of: $0) })
         do {
             for element in referring where tree.parent(of: element) != nil { try tree.remove(element) }
@@ -56,9 +60,28 @@ extension EditContext {
             for container in containers where Self.listsLeftOut.contains(tree.name(of: container)) && tree.childElements(of: container).isEmpty {
                 if tree.parent(of: container) != nil { try tree.remove(container) }
             }
+            try dropMaskEntries(naming: allGone)
         } catch { throw EditRefusal("cannot remove \(describe(node)): \(error)") }
         reindex()
     }
+
+    /// Removes the `<include>` and `<exclude>` entries of size-class masks that name one of `ids`,
+    /// and the masks and variations left empty.
+    mutating func dropMaskEntries(naming ids: Set<String>) throws {
+        guard let root = tree.rootElement, !ids.isEmpty else { return }
+        let entries = tree.descendants(of: root).filter { Self.maskEntries.contains(tree.name(of: $0)) && tree.attribute("reference", of: $0).map(ids.contains) == true }
+        for entry in entries {
+            let mask = tree.parent(of: entry)
+            try tree.remove(entry)
+            guard let mask, tree.isElement(mask, named: "mask"), tree.childElements(of: mask).isEmpty else { continue }
+            let variation = tree.parent(of: mask)
+            try tree.remove(mask)
+            if let variation, tree.isElement(variation, named: "variation"), tree.childElements(of: variation).isEmpty { try tree.remove(variation) }
+        }
+    }
+
+    /// A size class mask's entries, each naming an element by `reference`.
+    static let maskEntries: Set<String> = ["include", "exclude"]
 
     /// Whether `node` is `ancestor` or inside it.
     func isInside(_ node: XMLNodeID, _ ancestor: XMLNodeID) -> Bool {

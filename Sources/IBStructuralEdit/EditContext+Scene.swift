@@ -26,7 +26,11 @@ extension EditContext {
         // Placed right of every scene on the canvas, 700 points apart as the corpus's storyboards space them.
         let locations = tree.descendants(of: scenes).filter { tree.isElement($0, named: "point") && tree.attribute("key", of: $0) == "canvasLocation" }
         let right = locations.compactMap { tree.attribute("x", of: $0).flatMap(Double.init) }.max().map { $0 + 700 } ?? 0
-        let module = tree.descendants(of: root).first { tree.attribute("customModuleProvider", of: $0) == "target" }.flatMap { tree.attribute("customModule", of: $0) }
+        // The module the document's own classes come from; a document whose controllers' custom
+        // classes name none is an Objective-C project's (a module would hide its classes).
+        let owned = tree.descendants(of: root).filter { tree.attribute("customClass", of: $0) != nil && role(of: $0) == .controller }
+        let module = owned.first { tree.attribute("customModuleProvider", of: $0) == "target" }.flatMap { tree.attribute("customModule", of: $0) }
+        let inheritsModule = module != nil || owned.allSatisfy { tree.attribute("customModule", of: $0) != nil }
         do {
             let controllerID = newID()
             // The storyboard ID and the ref name the outermost controller: the one code instantiates
@@ -35,7 +39,8 @@ extension EditContext {
             if let identifier = scene.storyboardIdentifier, scene.embedIn == nil { attributes.append(("storyboardIdentifier", identifier)) }
             attributes += [("id", controllerID), ("customClass", scene.className)]
             if let module { attributes.append(("customModule", module)) }
-            attributes += [("customModuleProvider", "target"), ("sceneMemberID", "viewController")]
+            if inheritsModule { attributes.append(("customModuleProvider", "target")) }
+            attributes.append(("sceneMemberID", "viewController"))
             let controller = try makeScene(in: scenes, comment: Self.words(scene.className), x: right + (scene.embedIn == nil ? 0 : 700),
                                            controller: "viewController", attributes: attributes)
             if isAppKit {

@@ -132,5 +132,6 @@ extension EditContext {
         let lists = Set(doomed.compactMap { tree.parent(of: $0) })
         for node in doomed { try tree.remove(node) }
         for list in lists where tree.childElements(of: list).isEmpty { try tree.remove(list) }
+        try dropMaskEntries(naming: doomedIDs)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import IBCommandLine
+import IBFoundation
 import IBTestSupport
 import Testing
 
@@ -94,5 +95,15 @@ import Testing
         #expect(EditAction.run(options, console: captured.console, standardInput: { Array(script.utf8) }) == 1)
         #expect(captured.stderr.contains(#"edit 1 (addSegue): a cycle: the viewController (BViewController) "bbb-vc-001" embeds the viewController (BViewController) "bbb-vc-001""#))
         #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: document))) == before)
+    }
+
+    @Test func aFindingTheDocumentHadIsNotBlamedOnTheEditWhenItsLinesMoved() {
+        func duplicate(at line: Int) -> Diagnostic {
+            Diagnostic(ruleID: "duplicate-id", severity: .error, message: "id 'aEU-56-OK8' is already declared at line \(line)",
+                       location: SourceLocation(file: "DuplicateID.xib", line: line + 13, column: 9))
+        }
+        let outlet = Diagnostic(ruleID: "outlet-missing", severity: .error, message: "outlet 'next' is not a property of A",
+                                location: SourceLocation(file: "DuplicateID.xib", line: 60, column: 9))
+        #expect(EditFindings.subtract([duplicate(at: 24)], from: [duplicate(at: 37), outlet]) == [outlet])
     }
 }
