@@ -74,11 +74,11 @@ public enum EditAction {
         // document goes to --output.
         let writes = [(target, result.bytes)] + edit.files.dropFirst().map { ($0.path, $0.after) }
         if !options.dryRun {
-            for (file, bytes) in writes {
-                do { try AtomicFile.write(bytes, to: file) } catch {
-                    console.err("\(file):1:1: error: cannot write: \(error.localizedDescription)")
-                    return 1
-                }
+            // All the files or none: a document whose code could not be written is not written either.
+            do { try AtomicFile.write(writes.map { (bytes: $0.1, path: $0.0) }) } catch {
+                let file = (error as NSError).userInfo[NSFilePathErrorKey] as? String ?? target
+                console.err("\(file):1:1: error: cannot write: \(error.localizedDescription)")
+                return 1
             }
         }
         let findings = EditFindings.compare(changed: edit.files.map { (path: $0.path, before: $0.before, after: $0.after) }, project: options.project)

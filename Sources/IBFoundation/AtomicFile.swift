@@ -17,6 +17,30 @@ private let systemWrite = Darwin.write
 public enum AtomicFile {
     /// Replaces (or creates) the file at `path` with `bytes`, keeping an existing file's permissions.
     public static func write(_ bytes: [UInt8], to path: String) throws {
+        try write([(bytes, path)])
+    }
+
+    /// Replaces several files together: every one is written beside its target first, and only
+    /// when all are on disk are they renamed into place, so that a failure to write any leaves
+    /// every file as it was (an edit of a document and the code it names is never half applied).
+    public static func write(_ files: [(bytes: [UInt8], path: String)]) throws {
+        var staged: [(temporary: String, path: String)] = []
+        do {
+            for file in files { staged.append((try stage(file.bytes, for: file.path), file.path)) }
+        } catch {
+            for file in staged { unlink(file.temporary) }
+            throw error
+        }
+        for (index, file) in staged.enumerated() where rename(file.temporary, file.path) != 0 {
+            let code = errno
+            for later in staged[index...] { unlink(later.temporary) }
+            throw failure(file.path, code)
+        }
+    }
+
+    /// Writes `bytes` to a new temporary file beside `path`, flushed and with `path`'s
+    /// permissions; returns its path.
+    private static func stage(_ bytes: [UInt8], for path: String) throws -> String {
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
@@ -39,11 +63,11 @@ public enum AtomicFile {
         if problem == 0 && fsync(descriptor) != 0 { problem = errno }
         close(descriptor)
         if problem == 0, let existingMode, chmod(temporary, existingMode) != 0 { problem = errno }
-        if problem == 0 && rename(temporary, path) != 0 { problem = errno }
         if problem != 0 {
             unlink(temporary)
             throw failure(path, problem)
         }
+        return temporary
     }
 
     private static func failure(_ path: String, _ code: Int32) -> CocoaError {

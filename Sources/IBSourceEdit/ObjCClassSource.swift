@@ -16,11 +16,7 @@ public enum ObjCClassSource {
     public static func adding(_ lines: [String], to block: Block, of className: String, in text: String) -> String? {
         let bytes = Array(text.utf8)
         let tokens = ObjCTokenizer.tokens(bytes).tokens
-        let opening = block == .interface ? "@interface" : "@implementation"
-        guard let start = tokens.indices.first(where: { i in
-            tokens[i].kind == .directive && tokens[i].text == opening && i + 1 < tokens.count && tokens[i + 1].text == className
-                && !(i + 2 < tokens.count && tokens[i + 2].text == "(")
-        }), let end = tokens[start...].first(where: { $0.kind == .directive && $0.text == "@end" }) else { return nil }
+        guard let (start, end) = find(block, of: className, in: tokens) else { return nil }
         var lineStart = end.offset
         while lineStart > 0 && bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
         let insert = lines.map { $0 + "\n" }.joined()
@@ -31,6 +27,21 @@ public enum ObjCClassSource {
         let previousLineBlank = lineStart < 2 || bytes[lineStart - 2] == 0x0A
         let text = (held && !previousLineBlank ? "\n" : "") + insert + "\n"
         return String(decoding: bytes[..<lineStart] + Array(text.utf8) + bytes[lineStart...], as: UTF8.self)
+    }
+
+    /// Whether `text` has the class's block (`@implementation Name … @end`, say).
+    public static func has(_ block: Block, of className: String, in text: String) -> Bool {
+        find(block, of: className, in: ObjCTokenizer.tokens(Array(text.utf8)).tokens) != nil
+    }
+
+    /// The block's opening directive's index among the tokens, and its `@end`.
+    private static func find(_ block: Block, of className: String, in tokens: [ObjCToken]) -> (start: Int, end: ObjCToken)? {
+        let opening = block == .interface ? "@interface" : "@implementation"
+        guard let start = tokens.indices.first(where: { i in
+            tokens[i].kind == .directive && tokens[i].text == opening && i + 1 < tokens.count && tokens[i + 1].text == className
+                && !(i + 2 < tokens.count && tokens[i + 2].text == "(")
+        }), let end = tokens[start...].first(where: { $0.kind == .directive && $0.text == "@end" }) else { return nil }
+        return (start, end)
     }
 
     /// `text` with every identifier token `old` spelled `new`, or nil when none is.

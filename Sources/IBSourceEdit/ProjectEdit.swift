@@ -90,8 +90,10 @@ public struct ProjectEdit: Sendable {
     }
 
     private mutating func rename(_ renames: [(from: String, to: String)], in workspace: inout Workspace, script: EditScript) throws(EditFailure) {
+        // The script's renameClass edits, in order, are the renames: each failure names its edit.
+        let renameEdits = script.edits.indices.filter { if case .renameClass = script.edits[$0] { true } else { false } }
         for (offset, rename) in renames.enumerated() {
-            let index = (script.edits.indices.filter { if case .renameClass = script.edits[$0] { true } else { false } }.dropFirst(offset).first ?? 0) + 1
+            let index = (offset < renameEdits.count ? renameEdits[offset] : 0) + 1
             if let other = workspace.sources.types.values.first(where: { $0.name == rename.to && $0.isDeclared }) {
                 throw EditFailure(index: index, op: "renameClass", message: "the project already declares a class \(rename.to) (\(other.location))")
             }
@@ -155,7 +157,7 @@ private struct Workspace {
     func implementation(of name: String) -> (path: String, text: String)? {
         for path in sourcePaths where path.hasSuffix(".m") || path.hasSuffix(".mm") {
             let text = text(path)
-            if text.contains("@implementation"), ObjCClassSource.adding([], to: .implementation, of: name, in: text) != nil { return (path, text) }
+            if text.contains("@implementation"), ObjCClassSource.has(.implementation, of: name, in: text) { return (path, text) }
         }
         return nil
     }
