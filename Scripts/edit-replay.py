@@ -11,8 +11,11 @@ usage: Scripts/edit-replay.py IBKIT [--cases DIR] [--merges DIR] [--verbose]
   --verbose  every case with its class, its script and what no operation expresses
 
 Both documents are compared element by element, matched by id (a scene by its sceneID) with oracle.py's facets:
-attributes, keyed children, members. Each difference becomes an edit (remove, set, renameClass, addView,
-addConstraint, connectOutlet, connectAction, addSegue) or is named as a change no operation expresses. A case is:
+attributes, keyed children, members. Each difference becomes an edit (remove, set, renameClass, addScene, addView,
+addConstraint, connectOutlet, connectAction, addSegue) or is named as a change no operation expresses: a value (a
+colour, a font, an image) is an edit only where one of the script's value forms writes it exactly, an added view or
+scene only where it is what addView or addScene writes but for `set` properties; what the operations write is in
+edit_replay_derive.py beside this script. A case is:
   legacy         base or ours is a legacy <archive> xib, which `ibkit edit` does not read
   unchanged      base equals ours by oracle.py's `same`
   geometry-only  equal once editor geometry is left out (below): nothing for an edit to do
@@ -20,7 +23,8 @@ addConstraint, connectOutlet, connectAction, addSegue) or is named as a change n
   partial        some are: the script runs too, and must make what it expresses and nothing ours lacks
   none           no change is expressible
 Equality is oracle.py's `same` (attribute and sibling order, whitespace, tool versions ignored), once the ids that
-`ibkit edit` makes are renamed to the ids ours gave the same elements (one new id per edit, in order). `same`
+`ibkit edit` makes are renamed to the ids ours gave the same elements (in the order ibkit makes them: each edit's
+element, then those it writes with it, as an AppKit view's cell or a scene's view and First Responder). `same`
 compares frames too, but Xcode re-lays them out on save and `ibkit edit` solves new ones with its own engine, so a
 result is judged twice: strictly, and with editor geometry left out (what oracle.GEOMETRY lists as geometry Xcode
 recomputes: frames, canvas locations, placeholder intrinsic sizes, misplaced/ambiguous flags; and the preview
@@ -36,28 +40,11 @@ ARGS = cli.parse_args()
 IBKIT = os.path.abspath(ARGS.ibkit)
 sys.path.insert(0, ARGS.merges); import oracle  # noqa: E402 -- the judge and its element model, reused, not copied
 
-# Element roles (view, controller, cell, ...) as ibkit itself knows them.
-ROLES = json.load(open(os.path.join(HERE, '..', 'Sources', 'IBDocument', 'Resources', 'elements.json')))['elements']
-role = lambda tag: ROLES.get(tag, {}).get('role')
-# What `set` accepts (Sources/IBStructuralEdit/EditableProperty.swift): name, kind, where the document keeps it
-# (an attribute, a button's normal state, an AppKit cell), the value Xcode leaves out, elements, any view.
-VCS = {'viewController', 'tableViewController', 'collectionViewController', 'navigationController', 'tabBarController'}
-UIKIT = [('text', 'text', 'text', None, {'label', 'textField', 'textView'}, False),
-         ('placeholder', 'text', 'placeholder', None, {'textField'}, False),
-         ('title', 'text', 'state:title', None, {'button'}, False),
-         ('title', 'text', 'title', None, {'barButtonItem', 'navigationItem', 'tabBarItem'} | VCS, False),
-         ('alignment', 'alignment', 'textAlignment', None, {'label', 'textField', 'textView'}, False),
-         ('numberOfLines', 'count', 'numberOfLines', '1', {'label'}, False),
-         ('enabled', 'flag', 'enabled', 'YES', {'button', 'textField', 'switch', 'slider', 'segmentedControl', 'stepper',
-                                                'datePicker', 'pageControl', 'label', 'barButtonItem'}, False),
-         ('hidden', 'flag', 'hidden', 'NO', set(), True), ('tag', 'integer', 'tag', '0', set(), True),
-         ('storyboardIdentifier', 'text', 'storyboardIdentifier', None, VCS | {'splitViewController', 'pageViewController'}, False)]
-APPKIT = [('title', 'text', 'cell:title', None, {'button', 'textField'}, False),
-          ('placeholder', 'text', 'cell:placeholderString', None, {'textField'}, False),
-          ('title', 'text', 'title', None, {'window', 'box', 'menuItem', 'menu', 'tabViewItem'}, False),
-          ('hidden', 'flag', 'hidden', 'NO', set(), True), ('tag', 'integer', 'tag', '0', {'menuItem'}, True),
-          ('storyboardIdentifier', 'text', 'storyboardIdentifier', None,
-           {'viewController', 'windowController', 'tabViewController', 'splitViewController'}, False)]
+# What the operations write (the properties `set` and addView take and their value forms, addView's templates,
+# addScene's scenes): Scripts/edit_replay_derive.py.
+sys.path.insert(0, HERE)
+from edit_replay_derive import (BACKGROUND, CONTAINERS, derive as derive_properties, holder, ids, module_attrs,  # noqa: E402
+                                properties, role, scene_xml, shape, view_templates, write)
 SEGUE_KINDS = {'show', 'showDetail', 'presentation', 'popoverPresentation', 'embed', 'push', 'modal'}
 CONTROLS = {'button', 'textField', 'switch', 'slider', 'segmentedControl', 'stepper', 'datePicker', 'pageControl', 'colorWell'}
 CONSTRAINT_ATTRS = {'top', 'bottom', 'leading', 'trailing', 'left', 'right', 'width', 'height', 'centerX', 'centerY',
@@ -124,25 +111,29 @@ def changes(A, B, values=False):
 
 def describe(c, A, B, values=False):
     """A change in a few words (the kinds tallied): the element's tag and what changed; with values, both values."""
-    tag = 'document' if c[1] == DOC else (B.by.get(c[1]) or A.by[c[1]]).tag
+    tag = 'document' if c[1] == DOC else element(c[1], B, A).tag
     if c[0] in ('added', 'removed'): return f'{c[0]} {tag}'
     f = c[2]
     if c[0] == 'keyed':
         what = f'{tag} {f}' if isinstance(f, str) else f'{tag} <{f[1]} key={f[2]}>'
         return what + (f': {str(A.facets[c[1]][0].get(f))[:80]} (edited) vs {str(B.facets[c[1]][0].get(f))[:80]} (ours)' if values else '')
-    if f[1] == '#': return f'{tag} {"moved in" if c[0] == "gained" else "moved out"}: {(B.by.get(f[2]) or A.by[f[2]]).tag}'
+    if f[1] == '#': return f'{tag} {"moved in" if c[0] == "gained" else "moved out"}: {element(f[2], B, A).tag}'
     if f[1][0] == 'empty': return f'{c[0]} <{f[1][1]}/>'   # an empty container: a format change, whatever the element
     return f'{tag} {c[0]} <{f[1][0]}>'
+
+def element(i, *docs):
+    """The element with ident i in the first of the documents that has it."""
+    return next(D.by[i] for D in docs if i in D.by)
 
 def simulate_remove(D, e):
     """The idents `remove` deletes with e, and the (ident, attribute) it drops elsewhere."""
     if D.storyboard and role(e.tag) in ('controller', 'reference') and D.parent[e].tag == 'objects':
         e = D.parent[D.parent[e]]                       # a storyboard controller goes with its scene
-    inside = set(e.iter()); ids = {x.get('id') for x in inside if x.get('id')}
+    inside = set(e.iter()); going = {x.get('id') for x in inside if x.get('id')}
     referring, drops = [], set()
     for x in D.root.iter():
         for a in REF_ATTRS:
-            if x not in inside and x.get(a) in ids:
+            if x not in inside and x.get(a) in going:
                 if x.tag == 'constraint' or x.tag in CONNECTIONS or a == 'destination': referring.append(x)
                 else: drops.add((DOC if x is D.root else oracle.ident(x) or D.owner(x), '@' + a))
     second = {x.get('id') for x in referring}           # outlets to the constraints that go, go too
@@ -150,25 +141,9 @@ def simulate_remove(D, e):
                   and (x.get('destination') or x.get('target')) in second]
     return {oracle.ident(x) for r in [e] + referring for x in r.iter() if oracle.ident(x)}, drops
 
-def prop_value(kind, omitted, v):
-    """The script value that makes `set` write v (None: no attribute); ValueError when none does."""
-    if v is None and omitted is None: raise ValueError('removed')
-    if v is not None and v == omitted: raise ValueError('written as the default')   # `set` leaves defaults out
-    v = omitted if v is None else v
-    if kind == 'text': return v
-    if kind == 'flag' and v in ('YES', 'NO'): return v == 'YES'
-    if kind in ('count', 'integer') and v.lstrip('-').isdigit() and (kind == 'integer' or int(v) >= 0): return int(v)
-    if kind == 'alignment' and v in ('natural', 'left', 'center', 'right', 'justified'): return v
-    raise ValueError(f'{v!r} is no {kind}')
-
-def settable(D, e, place):
-    """The `set` property (name, kind, omitted) that element e keeps at place, if its platform has one."""
-    for name, kind, where, omitted, tags, any_view in APPKIT if D.appkit else UIKIT:
-        if where == place and (e.tag in tags or any_view and role(e.tag) == 'view'): return name, kind, omitted
-
 def derive(B, O):
-    """The script for base -> ours: its edits, the ours ids they create (in order), what no edit expresses, and the
-    changes the edits claim to make (checked after the run)."""
+    """The script for base -> ours: its edits, the ours ids they create (in the order ibkit makes them), what no edit
+    expresses, and the changes the edits claim to make (checked after the run)."""
     ch = changes(B, O); keyed = [c for c in ch if c[0] == 'keyed']
     removed, added = ({c[1] for c in ch if c[0] == kind} for kind in ('removed', 'added'))
     ops, created, lacking, done, claimed = [], [], [], set(), set()    # done: accounted for, made or not
@@ -192,50 +167,115 @@ def derive(B, O):
             lacking.append(f'removed {B.by[k].tag}' + (' (parts kept or moved)' if gone - removed else '')); continue
         ops.append({'op': 'remove', 'id': e.get('id')}); covered |= gone
         claimed |= {('removed', x) for x in gone} | {('keyed',) + d for d in drops}
-    # set: a changed attribute, a button's normal-state title, an AppKit cell's title, that a property writes.
-    done |= claimed; sets = {}
-    for c in keyed:
-        if c in done or c[1] not in B.by: continue
-        eb, eo, f, target, place, v = B.by[c[1]], O.by[c[1]], c[2], c[1], None, None
-        if isinstance(f, str) and f.startswith('@'): place, v = f[1:], eo.get(f[1:])
-        if f == ((), 'state', 'normal') and eo.tag == 'button' and not O.appkit:
-            sb, so = (x.find("state[@key='normal']") for x in (eb, eo))       # only its title may differ
-            if so is not None and without(so, 'title') == without(ET.Element('state', key='normal') if sb is None else sb, 'title'):
-                place, v = 'state:title', so.get('title')
-        if eo.get('key') == 'cell' and role(eo.tag) == 'cell' and place and O.parent[eo].get('id'):
-            eo, place, target = O.parent[eo], 'cell:' + place, O.parent[eo].get('id')
-        p = place and settable(O, eo, place)
-        if p and target in B.by:
-            done.add(c)
-            try: sets.setdefault(target, {})[p[0]] = prop_value(p[1], p[2], v); claimed.add(c)
-            except ValueError as why: lacking.append(f'{eo.tag} {p[0]} {why}')
-    ops += [{'op': 'set', 'id': k, 'properties': ps} for k, ps in sets.items()]
+    # set: the properties of a kept element (an AppKit control's in its cell too) whose values changed, where one of
+    # the value forms writes ours' value.
+    done |= claimed
+    cell_of = lambda e: e.get('key') == 'cell' and role(e.tag) == 'cell' and oracle.ident(O.parent[e])
+    for k in dict.fromkeys(cell_of(O.by[c[1]]) or c[1] for c in keyed if c not in done and c[1] in O.by):
+        if k in B.by and k not in removed:
+            props, made, failed, why = set_op(B, O, k, {c for c in keyed if c not in done})
+            if props: ops.append({'op': 'set', 'id': k, 'properties': props})
+            claimed |= made; done |= made | failed; lacking += why
     # What ours added, between elements that exist when the edit runs: in base and kept, or made by an earlier
-    # addView (later edits call it "$vN"). Views first: an outlet may lead to a view further down.
-    refs, whys = {}, {}
+    # addScene or addView (later edits call it "$vN"). Scenes, then views: an outlet may lead to a view further down.
+    refs, whys, made = {}, {}, set()        # made: what addScene or addView writes besides what refs names
     name = lambda i: refs.get(i, i)
     exists = lambda i: i in refs or i in B.by and i in O.by and i not in removed
+    for k, s in O.by.items():
+        if k in added and s.tag == 'scene' and k not in made:
+            op, whys[k], *rest = scene_op(B, O, s, added, ch)
+            if op:
+                order, inside, outer, gains = rest
+                refs[outer] = '$' + op['ref']; ops.append(op); created += order
+                made |= inside - {outer}; claimed |= {('added', i) for i in inside} | gains
     for k, e in O.by.items():
-        if k in added and exists(O.owner(e)):
+        if k in added and k not in made and exists(O.owner(e)):
             op, whys[k] = view_op(O, e)
-            if op: refs[k] = '$' + op['ref']; op['parent'] = name(op['parent']); ops.append(op); created.append(k)
+            if op:
+                refs[k] = '$' + op['ref']; op['parent'] = name(op['parent']); ops.append(op); created += ids(e)
+                made |= set(ids(e)) - {k}; claimed |= {('added', i) for i in ids(e)}
     for k, e in O.by.items():
         own = O.owner(e)
-        if k not in added or k in refs or own in added and own not in refs: continue   # in something added: counted there
+        if k not in added or k in refs or k in made or own in added and own not in refs: continue   # counted with its owner
         if e.tag == 'constraint': op, why = constraint_op(O, e, own, exists, name)
         elif e.tag in CONNECTIONS: op, why = connection_op(O, e, own, exists, name)
         else: op, why = None, whys.get(k)
-        if op: ops.append(op); created.append(k)
+        if op: ops.append(op); created.append(k); claimed.add(('added', k))
         else: lacking.append(f'added {e.tag}' + (f' ({why})' if why else ''))
     # The first item of an added constraint stops translating its autoresizing mask: ibkit writes that, as ours should.
     tied = {op['item'] for op in ops if op['op'] == 'addConstraint'}
     claimed |= {c for c in keyed if c[1] in tied and c[2] == '@translatesAutoresizingMaskIntoConstraints'
-                and O.by[c[1]].get(c[2][1:]) == 'NO'} | {('added', k) for k in created}
+                and O.by[c[1]].get(c[2][1:]) == 'NO'}
     done |= claimed
     for c in ch:                                        # whatever is left, no edit expresses
         if not (c in done or c[0] in ('added', 'removed') or c[0] in ('gained', 'lost') and c[2][1] == '#'
                 and c[2][2] in added | removed): lacking.append(describe(c, B, O))
     return ops, created, lacking, claimed
+
+def set_op(B, O, k, open_changes):
+    """set for kept element k: the properties whose value changed where a value form writes ours' value, the changes
+    they make, the changes of values no form writes, and why those are not made. A property whose change shares an
+    element with one that no property makes (a state's title colour beside its title) is left out."""
+    eb, eo = B.by[k], O.by[k]
+    props, places, fails = derive_properties(O.appkit, properties(O.appkit, eo), eb, eo)
+    touch = lambda place: {('keyed', i, f) for i, f in touched(k, place, eb, eo)} & open_changes
+    after = copy.deepcopy(eb)                           # base's element with what `set` writes (ours' values)
+    for name, place in places: write(after, place, eo)
+    facets = {k: Doc.facets_of(after)[0]}
+    if holder(after, 'cell') is not None and oracle.ident(holder(after, 'cell')):
+        facets[oracle.ident(holder(after, 'cell'))] = Doc.facets_of(holder(after, 'cell'))[0]
+    unmade = {c for _, p in places for c in touch(p) if facets[c[1]].get(c[2]) != O.facets[c[1]][0].get(c[2])}
+    kept = [(name, p) for name, p in places if touch(p) and not touch(p) & unmade]
+    return ({name: props[name] for name, _ in kept}, {c for _, p in kept for c in touch(p)},
+            {c for p, _ in fails for c in touch(p)}, [why for p, why in fails if touch(p)])
+
+def touched(k, place, *elements):
+    """The (ident, facet) that writing a property's place in element k (as base or ours has it) changes."""
+    h, what, name = place
+    out = set()
+    for e in elements:
+        x = holder(e, h)
+        if x is None: continue
+        if h in ('state', 'config') or h == 'cell' and not oracle.ident(x):    # a keyed child of k's, as a whole
+            out.add((k, ((), x.tag, x.get('key')))); continue
+        i = k if h == 'self' else oracle.ident(x)
+        if what == 'attr': out.add((i, '@' + name))
+        elif what == 'image': out |= {(i, '@image'), (i, '@catalog')}
+        else: out |= {(i, ((), c.tag, name)) for c in x if c.get('key') == name}    # <nil key="textColor"> goes too
+    return out
+
+def scene_op(B, O, s, added, ch):
+    """addScene for an added scene that is what addScene writes (geometry left out; embedded when an added navigation
+    controller's root is its controller), or why not; then ours' ids in the order ibkit makes them, the idents it
+    makes, the one later edits call "$ref" (the outermost controller), and the document's changes it makes."""
+    vc = s.find('objects/viewController')
+    if vc is None or not vc.get('customClass'): return None, None
+    roots = lambda x: x.iterfind("objects/navigationController/connections/segue[@relationship='rootViewController']")
+    navs = [x for x in O.root.iter('scene') if oracle.ident(x) in added and any(g.get('destination') == vc.get('id') for g in roots(x))]
+    outer = navs[0].find('objects/navigationController') if navs else vc
+    op = {'op': 'addScene', 'class': vc.get('customClass'), 'ref': f'v{vc.get("id")}'.replace('-', '_')}
+    if outer.get('storyboardIdentifier'): op['storyboardIdentifier'] = outer.get('storyboardIdentifier')
+    if navs: op['embedIn'] = 'navigationController'
+    mine = [copy.deepcopy(x) for x in [s] + navs[:1]]   # without the connections later edits make from the outermost
+    for c in (x for sc in mine for x in sc.iter() if x.get('id') == outer.get('id')):
+        for lst in c.findall('connections'):
+            for g in [g for g in lst if not (navs and g.get('relationship') == 'rootViewController')]: lst.remove(g)
+            if not len(lst): c.remove(lst)
+    expected = scene_xml(O.appkit, vc.get('customClass'), outer.get('storyboardIdentifier'), module_attrs(B.root), bool(navs))
+    if [shape(x, (), ('id', 'sceneID', 'destination')) for x in mine] != [shape(x, ()) for x in expected]:
+        return None, 'more than addScene writes'
+    gains = set()
+    if not O.appkit and not any(r.get('name') == BACKGROUND.get('name') for r in B.root.iterfind('resources/systemColor')):
+        gains.add(('gained', DOC, (('resources',), oracle.canon_sub(BACKGROUND))))
+        if not gains <= set(ch): return None, 'without its background colour swatch'
+    first = lambda x: next(x.iterfind('objects/*[@sceneMemberID="firstResponder"]'))
+    view = vc.find("view[@key='view']")
+    order = [vc.get('id'), s.get('sceneID'), first(s).get('id')] + ids(view)     # a UIKit view's safe area after it
+    if navs:
+        nav = outer
+        order += [vc.find('navigationItem').get('id'), nav.get('id'), navs[0].get('sceneID'), first(navs[0]).get('id'),
+                  nav.find('navigationBar').get('id'), next(roots(navs[0])).get('id')]
+    return op, None, order, {oracle.ident(x) for sc in mine for x in sc.iter() if oracle.ident(x)}, outer.get('id'), gains
 
 def connection_op(O, e, own, exists, name):
     """connectOutlet, connectAction or addSegue for an added connection, or why none makes it."""
@@ -259,23 +299,21 @@ def connection_op(O, e, own, exists, name):
     return dict(op, identifier=a['identifier']) if 'identifier' in a else op, None
 
 def view_op(O, e):
-    """addView for an added UIKit view that is what addView makes (ibkit's own template) but for `set` properties;
-    or why not."""
-    t = TEMPLATES.get(e.tag)
-    if O.appkit or t is None: return None, 'AppKit' if O.appkit and role(e.tag) == 'view' else None
+    """addView for an added view that is what addView makes (ibkit's own template) but for `set` properties; or why not."""
+    templates = [(cls, t) for cls, t in TEMPLATES[O.appkit] if t.tag == e.tag]
+    if not templates: return None, 'addView makes none' if role(e.tag) == 'view' else None
     if O.parent[e].tag != 'subviews': return None, 'not a subview'
-    attrs, state, props = {k: v for k, v in e.attrib.items() if k not in ('id', 'customClass')}, e.find("state[@key='normal']"), {}
-    try:
-        for place in {p[2] for p in UIKIT}:
-            p = settable(O, e, place)
-            if p and place == 'state:title' and state is not None and state.get('title') != t['title']:
-                props[p[0]] = prop_value(p[1], p[2], state.get('title'))
-            elif p and place != 'state:title' and attrs.get(place) != t['attrs'].get(place):
-                props[p[0]] = prop_value(p[1], p[2], attrs.get(place))
-    except ValueError as why: return None, f'{why}'
-    unset = lambda d: {k: v for k, v in d.items() if not settable(O, e, k)}
-    if unset(attrs) != unset(t['attrs']) or kids_form(e) != t['kids']: return None, 'more than addView sets'
-    op = {'op': 'addView', 'parent': O.owner(e), 'class': t['cls'], 'ref': f'v{e.get("id")}'.replace('-', '_')}
+    if O.by[O.owner(e)].tag not in CONTAINERS[O.appkit]: return None, f'into a {O.by[O.owner(e)].tag}'
+    why = 'more than addView sets'
+    for cls, t in templates:                            # AppKit: a push button or a check box, a label or a text field
+        props, places, fails = derive_properties(O.appkit, properties(O.appkit, e), t, e)
+        made = copy.deepcopy(t)                         # the template with ours' values (a value no form writes too)
+        for place in [p for _, p in places] + [p for p, _ in fails]: write(made, place, e)
+        if shape(made) == shape(e):
+            if not fails: break
+            why = fails[0][1]
+    else: return None, why
+    op = {'op': 'addView', 'parent': O.owner(e), 'class': cls, 'ref': f'v{e.get("id")}'.replace('-', '_')}
     if e.get('customClass'): op['customClass'] = e.get('customClass')
     return (dict(op, properties=props) if props else op), None
 
@@ -311,31 +349,6 @@ def superviews(D, i):
         out.append(x.get('id')); p = D.parent.get(x)
         x = D.parent.get(p) if p is not None and p.tag == 'subviews' else None
     return out
-
-def without(e, attr):
-    """e's oracle form without one attribute."""
-    x = ET.Element(e.tag, {k: v for k, v in e.attrib.items() if k != attr}); x.text = e.text; x.extend(list(e))
-    return oracle.canon_sub(x)
-
-def kids_form(view):
-    """A view's own children (no subviews, constraints, connections) in the oracle's form, a button's title aside."""
-    return sorted(without(c, 'title') if c.tag == 'state' else oracle.canon_sub(c) for c in view
-                  if c.tag not in ('subviews', 'constraints', 'connections'))
-
-def view_templates(tmp):
-    """What addView makes of each UIKit class it knows (Docs/Editing.md), asked of ibkit itself on a scratch xib so
-    that the check cannot drift from ibkit's templates: tag -> class, attributes, children, a button's title."""
-    classes = ['UIView', 'UILabel', 'UIButton', 'UIImageView', 'UITextField', 'UISwitch', 'UIStackView']
-    doc, script, out = (os.path.join(tmp, n) for n in ('scratch.xib', 'scratch.json', 'scratch-out.xib'))
-    open(doc, 'w').write('<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" '
-                         'version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES"><objects><view '
-                         'id="scr-at-chv"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></view></objects></document>')
-    json.dump({'edits': [{'op': 'addView', 'parent': 'scr-at-chv', 'class': c} for c in classes]}, open(script, 'w'))
-    p = subprocess.run([IBKIT, 'edit', doc, '--script', script, '--output', out, '--json'], capture_output=True, text=True, check=True)
-    by = {e.get('id'): e for e in strip(oracle.load(out)).iter()}
-    return {by[i].tag: dict(cls=c, attrs={k: v for k, v in by[i].attrib.items() if k != 'id'}, kids=kids_form(by[i]),
-                            title=next((s.get('title') for s in by[i].iterfind("state[@key='normal']")), None))
-            for c, i in zip(classes, json.loads(p.stdout)['created'])}
 
 def same(x, y): return oracle.canon(x, True) == oracle.canon(y, True)
 
@@ -377,7 +390,7 @@ def main():
     global TEMPLATES
     with tempfile.TemporaryDirectory(prefix='edit-replay-') as tmp:
         top = ARGS.cases or tmp
-        TEMPLATES = view_templates(tmp)
+        TEMPLATES = view_templates(IBKIT, tmp, strip)
         if not ARGS.cases:
             with tarfile.open(os.path.join(ARGS.merges, 'cases.tar.xz')) as t:   # the 'data' filter where Python has it
                 t.extractall(top, **({'filter': 'data'} if hasattr(tarfile, 'data_filter') else {}))

@@ -30,7 +30,8 @@ extension EditContext {
         // classes name none is an Objective-C project's (a module would hide its classes).
         let owned = tree.descendants(of: root).filter { tree.attribute("customClass", of: $0) != nil && role(of: $0) == .controller }
         let module = owned.first { tree.attribute("customModuleProvider", of: $0) == "target" }.flatMap { tree.attribute("customModule", of: $0) }
-        let inheritsModule = module != nil || owned.allSatisfy { tree.attribute("customModule", of: $0) != nil }
+        let inheritsModule = owned.contains { tree.attribute("customModuleProvider", of: $0) == "target" }
+            || owned.allSatisfy { tree.attribute("customModule", of: $0) != nil }
         do {
             let controllerID = newID()
             // The storyboard ID and the ref name the outermost controller: the one code instantiates

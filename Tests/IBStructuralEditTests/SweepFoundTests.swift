@@ -33,6 +33,14 @@ import Testing
         #expect(text.contains(#"customClass="SettingsViewController" sceneMemberID="viewController">"#))
     }
 
+    @Test func twoScenesInAStoryboardWithoutCustomClassesBothInheritTheTargetsModule() throws {
+        let plain = EditFixture.storyboard.replacingOccurrences(of: #" customClass="ListViewController" customModule="App" customModuleProvider="target""#, with: "")
+            .replacingOccurrences(of: #" customClass="DetailViewController" customModule="App" customModuleProvider="target""#, with: "")
+        let result = try EditFixture.apply(#"{"edits": [{"op": "addScene", "class": "A"}, {"op": "addScene", "class": "B"}]}"#, to: plain)
+        let text = String(decoding: result.bytes, as: UTF8.self)
+        #expect(text.contains(#"customClass="A" customModuleProvider="target""#) && text.contains(#"customClass="B" customModuleProvider="target""#))
+    }
+
     @Test func aConfiguredButtonTakesItsTitleAndFontInItsConfiguration() throws {
         // vlc-ios's donation screen: the configuration's title is what the button shows.
         let configured = EditFixture.storyboard.replacingOccurrences(of: #"<state key="normal" title="Open"/>"#, with: """
