@@ -92,7 +92,8 @@ extension AgentToolbox {
             ], required: ["source", "target", "selector"]),
             operation("addSegue", "Add a segue in a storyboard.", [
                 "source": text("A controller, or a control inside one."), "destination": text("A controller or storyboard reference."),
-                "kind": .object(["type": .string("string"), "enum": .array(["show", "showDetail", "presentation", "popoverPresentation", "embed", "push", "modal"].map { .string($0) })]),
+                "kind": .object(["type": .string("string"), "description": .string("UIKit: show, showDetail, presentation, popoverPresentation, embed, push, modal; AppKit: show, sheet, modal, embed."),
+                         "enum": .array(["show", "showDetail", "presentation", "popoverPresentation", "embed", "push", "modal", "sheet"].map { .string($0) })]),
                 "identifier": text("The segue's identifier, unique in its scene."),
             ], required: ["source", "destination", "kind"]),
             operation("addScene", "Add a scene: a view controller of a custom class, with a storyboard ID and optionally in a navigation controller.", [

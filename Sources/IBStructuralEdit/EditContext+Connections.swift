@@ -45,7 +45,10 @@ extension EditContext {
 
     mutating func addSegue(from source: XMLNodeID, to destination: XMLNodeID, kind: String, identifier: String?) throws(EditRefusal) {
         guard isStoryboard else { throw EditRefusal("segues are a storyboard's; this document is a xib") }
-        guard Self.segueKinds.contains(kind) else { throw EditRefusal("\"\(kind)\" is not a segue kind this edit makes; one of: " + Self.segueKinds.joined(separator: ", ")) }
+        let kinds = isAppKit ? Self.appKitSegueKinds : Self.segueKinds
+        guard kinds.contains(kind) else {
+            throw EditRefusal("\"\(kind)\" is not \(isAppKit ? "an AppKit" : "a UIKit") segue kind this edit makes; one of: " + kinds.joined(separator: ", "))
+        }
         guard [.controller, .reference].contains(role(of: destination)) else { throw EditRefusal("\(describe(destination)) is no controller or storyboard reference: segues lead to controllers") }
         guard let controller = controller(holding: source) else { throw EditRefusal("\(describe(source)) is in no scene's controller") }
         if kind == "embed" && tree.name(of: source) != "containerView" {
@@ -148,6 +151,8 @@ extension EditContext {
 
     /// The segue kinds the edit makes (a relationship or unwind segue needs more than a kind).
     static let segueKinds = ["show", "showDetail", "presentation", "popoverPresentation", "embed", "push", "modal"]
+    /// AppKit's: a popover needs an anchor view this edit does not take.
+    static let appKitSegueKinds = ["show", "sheet", "modal", "embed"]
 
     /// UIKit controls and the event Interface Builder connects when none is named.
     static let defaultEvents: [String: String] = [

@@ -129,3 +129,18 @@ import Testing
         }
     }
 }
+
+/// AppKit segues: a sheet from a button to a new scene; UIKit's kinds are refused.
+@Suite struct AppKitSegueTests {
+    @Test func aButtonPresentsANewSceneAsASheet() throws {
+        let result = try EditFixture.apply(#"""
+            {"edits": [{"op": "addView", "parent": "prefs-view", "class": "Push Button", "ref": "more", "constraints": [{"attribute": "top", "relatedTo": "superview", "constant": 20}, {"attribute": "trailing", "relatedTo": "superview", "constant": 20}]},
+                       {"op": "addScene", "class": "DetailsController", "ref": "details"},
+                       {"op": "addSegue", "source": "$more", "destination": "$details", "kind": "sheet"}]}
+            """#, to: AppKitAddViewTests.storyboard)
+        #expect(String(decoding: result.bytes, as: UTF8.self).contains(#"kind="sheet""#))
+        #expect(throws: EditFailure.self) {
+            try EditFixture.apply(#"{"edits": [{"op": "addSegue", "source": "prefs", "destination": "prefs", "kind": "presentation"}]}"#, to: AppKitAddViewTests.storyboard)
+        }
+    }
+}
