@@ -22,7 +22,7 @@ public enum Edit: Sendable, Equatable {
     case addConstraint(ConstraintSpec)
     /// Puts views that share a superview into a new stack view where they were, as Xcode's Embed
     /// In › Stack View does.
-    case embedInStack(ids: [String], axis: String, spacing: Double)
+    case embedInStack(ids: [String], axis: String, spacing: Double?)
     /// Adds a scene with a view controller of a custom class, optionally in a navigation controller.
     case addScene(AddedScene)
 

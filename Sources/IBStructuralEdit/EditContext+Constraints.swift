@@ -31,6 +31,9 @@ extension EditContext {
         } else {
             holder = item
         }
+        // An old cell's or box's content view has no id; a constraint must name it, as Xcode's
+        // newer documents do.
+        for node in [item, second].compactMap({ $0 }) where tree.attribute("id", of: node) == nil { try identify(node) }
         var attributes: [(String, String)] = []
         // Xcode leaves the first item out when it is the view holding the constraint.
         if item != holder { attributes.append(("firstItem", idOf(item))) }
@@ -107,6 +110,13 @@ extension EditContext {
         let position = children.firstIndex { ["variation", "userDefinedRuntimeAttributes", "connections", "point", "gestureRecognizers"].contains(tree.name(of: $0)) }
             ?? children.count
         return try tree.insertElement("constraints", into: view, at: childIndex(of: view, elementIndex: position))
+    }
+
+    /// Gives an element that has none a new id, so that connections and constraints can name it.
+    mutating func identify(_ node: XMLNodeID) throws(EditRefusal) {
+        let id = newID()
+        do { try setAttribute("id", id, of: node) } catch { throw EditRefusal("cannot name \(describe(node)): \(error)") }
+        elements[id] = node
     }
 
     /// A number as Xcode writes it in attributes: whole numbers without a fraction, 0 as `0.0`,

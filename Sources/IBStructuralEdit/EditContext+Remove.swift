@@ -56,6 +56,7 @@ extension EditContext {
         do {
             for element in referring where tree.parent(of: element) != nil { try tree.remove(element) }
             for (element, attribute) in attributesToDrop { try tree.removeAttribute(attribute, of: element) }
+            try dropStackEntries(of: removed)
             try tree.remove(removed)
             for container in containers where Self.listsLeftOut.contains(tree.name(of: container)) && tree.childElements(of: container).isEmpty {
                 if tree.parent(of: container) != nil { try tree.remove(container) }
@@ -79,6 +80,22 @@ extension EditContext {
             if let variation, tree.isElement(variation, named: "variation"), tree.childElements(of: variation).isEmpty { try tree.remove(variation) }
         }
     }
+
+    /// An NSStackView keeps each arranged view's visibility priority and custom spacing in lists
+    /// beside its subviews, by position: the entries of a view that goes go with it.
+    func dropStackEntries(of view: XMLNodeID) throws {
+        guard isAppKit, let list = tree.parent(of: view), tree.isElement(list, named: "subviews"),
+              let stack = tree.parent(of: list), tree.isElement(stack, named: "stackView") else { return }
+        let arranged = tree.childElements(of: list)
+        guard let position = arranged.firstIndex(of: view) else { return }
+        for name in Self.stackEntryLists {
+            guard let entries = tree.firstChildElement(of: stack, named: name), tree.childElements(of: entries).count == arranged.count else { continue }
+            try tree.remove(tree.childElements(of: entries)[position])
+        }
+    }
+
+    /// The lists of an NSStackView that hold an entry per arranged view.
+    static let stackEntryLists = ["visibilityPriorities", "customSpacing"]
 
     /// A size class mask's entries, each naming an element by `reference`.
     static let maskEntries: Set<String> = ["include", "exclude"]

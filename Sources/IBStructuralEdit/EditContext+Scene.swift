@@ -26,12 +26,7 @@ extension EditContext {
         // Placed right of every scene on the canvas, 700 points apart as the corpus's storyboards space them.
         let locations = tree.descendants(of: scenes).filter { tree.isElement($0, named: "point") && tree.attribute("key", of: $0) == "canvasLocation" }
         let right = locations.compactMap { tree.attribute("x", of: $0).flatMap(Double.init) }.max().map { $0 + 700 } ?? 0
-        // The module the document's own classes come from; a document whose controllers' custom
-        // classes name none is an Objective-C project's (a module would hide its classes).
-        let owned = tree.descendants(of: root).filter { tree.attribute("customClass", of: $0) != nil && role(of: $0) == .controller }
-        let module = owned.first { tree.attribute("customModuleProvider", of: $0) == "target" }.flatMap { tree.attribute("customModule", of: $0) }
-        let inheritsModule = owned.contains { tree.attribute("customModuleProvider", of: $0) == "target" }
-            || owned.allSatisfy { tree.attribute("customModule", of: $0) != nil }
+        let (module, inheritsModule) = moduleOfNewClasses(in: root)
         do {
             let controllerID = newID()
             // The storyboard ID and the ref name the outermost controller: the one code instantiates
@@ -81,6 +76,24 @@ extension EditContext {
         } catch {
             throw EditRefusal("cannot write the scene: \(error)")
         }
+    }
+
+    /// The module a new custom class is written with, as the document's controllers (those the
+    /// script did not make) show it: the target's, when one inherits it (with the module name
+    /// stored beside it, if any); the module they all name; none when none names one (an
+    /// Objective-C project's: a module would hide its classes); the target's when there are none.
+    func moduleOfNewClasses(in root: XMLNodeID) -> (module: String?, inheritsTarget: Bool) {
+        let made = Set(created)
+        let owned = tree.descendants(of: root).filter {
+            role(of: $0) == .controller && tree.attribute("customClass", of: $0) != nil && !made.contains(idOf($0))
+        }
+        guard !owned.isEmpty else { return (nil, true) }
+        let inheriting = owned.filter { tree.attribute("customModuleProvider", of: $0) == "target" }
+        if !inheriting.isEmpty { return (inheriting.lazy.compactMap { tree.attribute("customModule", of: $0) }.first, true) }
+        let named = owned.compactMap { tree.attribute("customModule", of: $0) }
+        guard named.count == owned.count else { return (nil, false) }
+        let counts = Dictionary(named.map { ($0, 1) }, uniquingKeysWith: +)
+        return (counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key, false)
     }
 
     /// A class name as the canvas titles its scene: `DetailViewController` as "Detail View Controller".

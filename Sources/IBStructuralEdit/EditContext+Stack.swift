@@ -7,7 +7,9 @@ import IBXML
 /// takes their place and their bounding frame, they become its arranged subviews in their order,
 /// and the constraints that tied them to each other and to the views outside go.
 extension EditContext {
-    mutating func embedInStack(_ ids: [String], axis: String, spacing: Double) throws(EditRefusal) {
+    mutating func embedInStack(_ ids: [String], axis: String, spacing given: Double?) throws(EditRefusal) {
+        // NSStackView's spacing is 8 unless set; UIStackView's is 0.
+        let spacing = given ?? (isAppKit ? 8 : 0)
         var nodes: [XMLNodeID] = []
         for id in ids {
             let node = try element(id)
@@ -18,6 +20,9 @@ extension EditContext {
         guard let parent = superview(of: nodes[0]), nodes.allSatisfy({ superview(of: $0) == parent }),
               let list = tree.parent(of: nodes[0]) else {
             throw EditRefusal("the views must share one superview to go into one stack view")
+        }
+        if isAppKit, tree.isElement(parent, named: "stackView") {
+            throw EditRefusal("the views are arranged in the NSStackView \"\(idOf(parent))\"; nesting a stack inside it is not supported: embed views of a plain superview")
         }
         // In the order the superview holds them, which is the stack's order.
         let ordered = tree.childElements(of: list).filter { nodes.contains($0) }
@@ -61,7 +66,12 @@ extension EditContext {
                                                         ("width", Self.number(union.width)), ("height", Self.number(union.height))], into: stack)
             let arranged = try tree.insertElement("subviews", into: stack)
             for value in values {
-                guard tree.insert(value, into: arranged, at: nil) != nil else { throw EditRefusal("cannot move \(value.attribute("id") ?? "a view")") }
+                guard let moved = tree.insert(value, into: arranged, at: nil) else { throw EditRefusal("cannot move \(value.attribute("id") ?? "a view")") }
+                // The stack places what it arranges: as Xcode writes them, they keep no autoresizing mask.
+                if let mask = tree.firstChildElement(of: moved, named: "autoresizingMask") { try tree.remove(mask) }
+                if tree.attribute("translatesAutoresizingMaskIntoConstraints", of: moved) != "NO" {
+                    try setAttribute("translatesAutoresizingMaskIntoConstraints", "NO", of: moved)
+                }
             }
             if isAppKit {
                 // Each arranged view's visibility priority and custom spacing (none: the float's greatest value).

@@ -64,7 +64,7 @@ public struct EditScript: Sendable, Equatable {
             }
             let axis = try reader.optionalString("axis") ?? "vertical"
             guard ["vertical", "horizontal"].contains(axis) else { throw reader.failure("\"axis\" is vertical or horizontal") }
-            var spacing = 0.0
+            var spacing: Double?
             if let given = fields["spacing"], given != .null {
                 guard case .number(let number) = given, number.isFinite, number >= 0, number < 1e6 else { throw reader.failure("\"spacing\" must be a number of 0 or more") }
                 spacing = number

@@ -31,7 +31,7 @@ enum SolvedFrames {
                 frame = now.frame
                 let shift = anchorShift(of: id, in: after, made: made, solution: solution, stored: stored)
                 frame.x += shift.x
-                frame.y += shift.y
+                frame.y += shift.y + yUpShift(of: id, in: after, made: made, solution: solution, stored: stored, before: before)
                 if now.ambiguous { ambiguous.append(id) }
             } else if let was = before[id], let stored = storedFrame(rect, in: tree) {
                 let delta = (x: now.frame.x - was.frame.x, y: now.frame.y - was.frame.y, width: now.frame.width - was.frame.width,
@@ -87,6 +87,19 @@ enum SolvedFrames {
             }
         }
         return (shift.x ?? 0, shift.y ?? 0)
+    }
+
+    /// AppKit stores y up, from the superview's bottom: a new view placed from its superview's
+    /// top keeps its place only if measured from the height the superview is written with, not
+    /// the height ibkit solves for it (an ambiguous superview's can differ).
+    private static func yUpShift(of id: String, in document: Document, made: Set<String>, solution: [String: (frame: Rect, ambiguous: Bool)],
+                                 stored: [String: Rect], before: [String: (frame: Rect, ambiguous: Bool)]) -> Double {
+        guard document.platform == .macOS, let superview = document.object(withID: id)?.parent, let superID = superview.id,
+              !LayoutEngine.flippedAppKitViews.contains(superview.elementName), !made.contains(superID),
+              let solved = solution[superID]?.frame, let kept = stored[superID] else { return 0 }
+        // A superview that moves is written at its stored height plus what its solution grew.
+        let written = kept.height + (before[superID].map { solved.height - $0.frame.height } ?? 0)
+        return written - solved.height
     }
 
     /// Where an attribute's edge is in a frame (y down), on its axis.

@@ -70,3 +70,54 @@ import Testing
         #expect(tree.attribute("height", of: rect) == "44")
     }
 }
+
+/// What the second sweep (every AppKit document of the corpus, and 300 iOS ones) asked for.
+@Suite struct SecondSweepFoundTests {
+    @Test func aConstraintToAContentViewWithoutAnIdNamesItByANewOne() throws {
+        // Sequel Pro's import accessory: a box whose content view, as older Xcodes wrote it, has no id.
+        let boxed = AppKitAddViewTests.storyboard.replacingOccurrences(of: "                        </subviews>\n", with: """
+                                    <box title="Options" translatesAutoresizingMaskIntoConstraints="NO" id="options">
+                                        <rect key="frame" x="17" y="16" width="446" height="200"/>
+                                        <view key="contentView">
+                                            <rect key="frame" x="3" y="3" width="440" height="182"/>
+                                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        </view>
+                                    </box>
+                                </subviews>
+
+            """)
+        #expect(boxed.contains(#"id="options""#))
+        let result = try EditFixture.apply(#"""
+            {"edits": [{"op": "addView", "parent": "options", "class": "Push Button",
+                        "constraints": [{"attribute": "leading", "relatedTo": "superview", "constant": 20}, {"attribute": "top", "relatedTo": "superview", "constant": 20}]}]}
+            """#, to: boxed)
+        let tree = try EditFixture.tree(result)
+        let box = try #require(EditFixture.element("options", in: tree))
+        let content = try #require(tree.childElements(of: box).first { tree.attribute("key", of: $0) == "contentView" })
+        let id = try #require(tree.attribute("id", of: content))
+        let text = String(decoding: result.bytes, as: UTF8.self)
+        #expect(!text.contains(#"secondItem="""#) && text.contains(#"secondItem="\#(id)""#))
+    }
+
+    @Test func removingAnArrangedViewTakesItsStackEntries() throws {
+        let stacked = try EditFixture.apply(#"""
+            {"edits": [{"op": "addView", "parent": "prefs-view", "class": "Check Box", "ref": "a", "constraints": [{"attribute": "top", "relatedTo": "name", "relatedAttribute": "bottom", "constant": 8}, {"attribute": "leading", "relatedTo": "name"}]},
+                       {"op": "embedInStack", "ids": ["name", "$a"]}]}
+            """#, to: AppKitAddViewTests.storyboard)
+        let text = String(decoding: stacked.bytes, as: UTF8.self)
+        // Spacing 8 is NSStackView's own: Xcode leaves it out.
+        #expect(!text.contains(#"spacing=""#))
+        let result = try EditFixture.apply(#"{"edits": [{"op": "remove", "id": "name"}]}"#, to: text)
+        let tree = try EditFixture.tree(result)
+        let stack = try #require(EditFixture.element(stacked.created.last ?? "", in: tree))
+        for list in ["subviews", "visibilityPriorities", "customSpacing"] {
+            #expect(tree.firstChildElement(of: stack, named: list).map { tree.childElements(of: $0).count } == 1, "\(list)")
+        }
+    }
+
+    @Test func aSceneTakesTheModuleEveryControllerNames() throws {
+        let named = EditFixture.storyboard.replacingOccurrences(of: #" customModule="App" customModuleProvider="target""#, with: #" customModule="Sequel_Ace""#)
+        let result = try EditFixture.apply(#"{"edits": [{"op": "addScene", "class": "ProgressController"}]}"#, to: named)
+        #expect(String(decoding: result.bytes, as: UTF8.self).contains(#"customClass="ProgressController" customModule="Sequel_Ace" sceneMemberID="viewController">"#))
+    }
+}
