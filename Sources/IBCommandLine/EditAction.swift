@@ -29,6 +29,7 @@ public enum EditAction {
 
     /// What one run reports, as JSON.
     struct Report: Encodable {
+        var ibkitVersion = IBKitVersion.current
         var document: String
         var written: String?
         var created: [String]

@@ -48,6 +48,11 @@ import Testing
         #expect((try? XMLDocumentCheck.parse(xml)) == true)
     }
 
+    @Test func jsonFindingsNameTheIbkitThatFoundThem() throws {
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(Reporter.json.render(Self.findings).utf8)) as? [[String: Any]])
+        #expect(!objects.isEmpty && objects.allSatisfy { $0["ibkitVersion"] as? String == IBKitVersion.current })
+    }
+
     @Test func jsonDecodesBack() throws {
         let decoded = try JSONDecoder().decode([Diagnostic].self, from: Data(Reporter.json.render(Self.findings).utf8))
         #expect(decoded == Self.findings)
