@@ -57,12 +57,11 @@ public struct ProjectEdit: Sendable {
             guard let type = workspace.sources.type(named: codeName), type.isDeclared else {
                 throw failure("the project declares no class \(codeName) in Swift or Objective-C to add \(declaration.name) to")
             }
-            switch declaration.member {
-            case .outlet(let name, _) where type.outlet(named: name) != nil || type.property(named: name) != nil,
-                 .action(let name) where type.method(withSelector: name) != nil:
-                notes.append("\(codeName) already declares \(declaration.name)")
+            // The class or a superclass the project declares may have it already: declaring it
+            // again would be an override Swift refuses.
+            if let owner = workspace.declaringClass(of: declaration.member, from: type) {
+                notes.append("\(owner == codeName ? codeName : "\(codeName)'s superclass \(owner)") already declares \(declaration.name)")
                 continue
-            default: break
             }
             let file = type.location.file
             let text = workspace.text(file)
@@ -151,6 +150,21 @@ private struct Workspace {
             order.append(path)
         }
         current[path] = bytes
+    }
+
+    /// The class, from `type` up through the superclasses the project declares, that already
+    /// has the member; nil when none has it.
+    func declaringClass(of member: CodeDeclaration.Member, from type: SourceType) -> String? {
+        var current: SourceType? = type
+        var seen: Set<String> = []
+        while let candidate = current, seen.insert(candidate.name).inserted {
+            switch member {
+            case .outlet(let name, _) where candidate.outlet(named: name) != nil || candidate.property(named: name) != nil: return candidate.name
+            case .action(let selector) where candidate.method(withSelector: selector) != nil: return candidate.name
+            default: current = candidate.superclass.flatMap(sources.type(named:))
+            }
+        }
+        return nil
     }
 
     /// The file holding `@implementation name`, with its text.

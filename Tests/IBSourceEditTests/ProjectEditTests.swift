@@ -83,6 +83,14 @@ import Testing
         #expect(edit.files.count == 1 && edit.notes == ["ListViewController already declares openButton"])
     }
 
+    @Test func aMemberASuperclassHasIsNotDeclaredAgain() throws {
+        let folder = try Self.project(["Main.storyboard": Self.storyboard("ListViewController"),
+                                       "Base.swift": "class BaseViewController: UIViewController {\n    @IBOutlet weak var openButton: UIButton!\n}\n",
+                                       "ListViewController.swift": "final class ListViewController: BaseViewController {\n}\n"])
+        let edit = try Self.apply([Self.connections[0]], to: folder + "/Main.storyboard", project: folder)
+        #expect(edit.files.count == 1 && edit.notes == ["ListViewController's superclass BaseViewController already declares openButton"])
+    }
+
     @Test func objectiveCGetsThePropertyInItsHeaderAndTheActionInBoth() throws {
         let folder = try Self.project(["Main.storyboard": Self.storyboard("ListViewController"),
                                        "ListViewController.h": "@interface ListViewController : UIViewController\n@end\n",
