@@ -42,6 +42,8 @@ public struct ProjectEdit: Sendable {
             }
             return edit
         }
+        // Reading the project's code is for edits that reach it.
+        guard !document.declarations.isEmpty || !document.renames.isEmpty else { return edit }
         var workspace = Workspace(project: project, editing: path)
         try edit.declare(document.declarations, renames: document.renames, in: &workspace)
         try edit.rename(document.renames, in: &workspace, script: script)
