@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "IBLayoutVariants", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBLayout", "IBLocalization"]),
         .target(name: "IBLegacyArchive", dependencies: ["IBFoundation", "IBXML"]),
         .target(name: "IBRasterise", dependencies: ["IBFoundation"]),
-        .target(name: "IBStructuralEdit", dependencies: ["IBXML", "IBDocument", "IBEdit", "IBLayout"]),
+        .target(name: "IBStructuralEdit", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBEdit", "IBLayout"]),
         .target(
             name: "IBSourceEdit",
             dependencies: [

@@ -26,8 +26,7 @@ public struct EditFindings: Sendable, Encodable {
         var configuration = Configuration()
         var base: [ProjectFile] = []
         if let project {
-            let root = [".xcodeproj", ".xcworkspace", "Package.swift"].contains { project.hasSuffix($0) } ? (project as NSString).deletingLastPathComponent : project
-            let config = (root as NSString).appendingPathComponent(".ibkit.yml")
+            let config = (ProjectScanner.folder(ofProject: project) as NSString).appendingPathComponent(".ibkit.yml")
             if let data = FileManager.default.contents(atPath: config),
                let read = try? Configuration(yaml: String(decoding: data, as: UTF8.self), path: config) {
                 configuration = read
@@ -51,8 +50,10 @@ public struct EditFindings: Sendable, Encodable {
             return files
         }
         let checker = Checker(configuration: configuration)
-        let before = checker.run(Project(files: files(\.before)))
-        let after = checker.run(Project(files: files(\.after)))
+        // One cache for both loads: only the edited files are parsed twice.
+        let cache = ProjectCache()
+        let before = checker.run(Project(files: files(\.before), cache: cache))
+        let after = checker.run(Project(files: files(\.after), cache: cache))
         return EditFindings(added: subtract(before, from: after), resolved: subtract(after, from: before))
     }
 

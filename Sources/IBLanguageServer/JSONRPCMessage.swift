@@ -1,4 +1,5 @@
 import Foundation
+import IBFoundation
 
 /// One JSON-RPC 2.0 message: a request, a notification, or a response to one of ours.
 public enum JSONRPCMessage: Equatable, Sendable {

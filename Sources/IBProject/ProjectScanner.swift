@@ -54,12 +54,18 @@ extension ProjectScanner {
     /// Everything a project holds: the files under its folder (the folder itself, or the one
     /// holding the `.xcodeproj`, `.xcworkspace` or `Package.swift`), with its project files.
     public static func inputs(ofProject path: String) -> [ProjectFile] {
-        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-        let isProjectFile = [".xcodeproj", ".xcworkspace", "Package.swift"].contains { trimmed.hasSuffix($0) }
-        let folder = isProjectFile ? (trimmed as NSString).deletingLastPathComponent : trimmed
-        var files = self.files(in: [folder.isEmpty ? "." : folder]).files
+        var files = self.files(in: [folder(ofProject: path)]).files
         let known = Set(files.map(\.path))
-        files += (projectFiles(at: trimmed) ?? []).filter { !known.contains($0.path) }
+        files += (projectFiles(at: path.hasSuffix("/") ? String(path.dropLast()) : path) ?? []).filter { !known.contains($0.path) }
         return files
+    }
+
+    /// The folder a project lives in: the path itself, or the one holding the `.xcodeproj`,
+    /// `.xcworkspace` or `Package.swift` it names (where its `.ibkit.yml` is).
+    public static func folder(ofProject path: String) -> String {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        guard [".xcodeproj", ".xcworkspace", "Package.swift"].contains(where: { trimmed.hasSuffix($0) }) else { return trimmed.isEmpty ? "." : trimmed }
+        let folder = (trimmed as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
     }
 }

@@ -32,17 +32,12 @@ extension EditContext {
                 continue
             }
             if property.kind == .image {
-                guard case .string(let text) = value, !text.isEmpty, text != "system:" else {
-                    throw EditRefusal("\"image\" takes \(property.kind.rawValue), not \(value)")
-                }
-                // An SF Symbol is named with the system catalog; an asset by its name alone.
-                let symbol = text.hasPrefix("system:")
-                try write(symbol ? String(text.dropFirst(7)) : text, at: property.place, of: node)
-                switch property.place {
-                case .normalState:
-                    try write(symbol ? "system" : nil, at: .normalState("catalog"), of: node)
-                default:
-                    try write(symbol ? "system" : nil, at: .attribute("catalog"), of: node)
+                let image = try StyleValue.image(value)
+                try write(image.name, at: property.place, of: node)
+                if case .normalState = property.place {
+                    try write(image.catalog, at: .normalState("catalog"), of: node)
+                } else {
+                    try write(image.catalog, at: .attribute("catalog"), of: node)
                 }
                 continue
             }
@@ -114,9 +109,9 @@ extension EditContext {
                 let font = try StyleValue.font(value)
                 try writeChild(font.name, attributes: [("key", "titleFontDescription")] + font.attributes, after: [], of: configuration)
             case "image":
-                let symbol = text.hasPrefix("system:")
-                try setAttribute("image", symbol ? String(text.dropFirst(7)) : text, of: configuration)
-                try setAttribute("catalog", symbol ? "system" : nil, of: configuration)
+                let image = try StyleValue.image(value)
+                try setAttribute("image", image.name, of: configuration)
+                try setAttribute("catalog", image.catalog, of: configuration)
             default:
                 try setAttribute("title", text, of: configuration)
             }

@@ -29,11 +29,10 @@ extension EditContext {
         var frames: [Rect] = []
         for node in ordered {
             guard let rect = tree.firstChildElement(of: node, named: "rect", where: "key", is: "frame"),
-                  let x = tree.number("x", of: rect), let y = tree.number("y", of: rect),
-                  let width = tree.number("width", of: rect), let height = tree.number("height", of: rect) else {
+                  let frame = SolvedFrames.storedFrame(rect, in: tree) else {
                 throw EditRefusal("\(describe(node)) stores no frame to place the stack view by")
             }
-            frames.append(Rect(x: x, y: y, width: width, height: height))
+            frames.append(frame)
         }
         // A view an earlier edit made has no frame yet: the stack is placed by the others.
         let placed = zip(ordered, frames).filter { !madeViews.contains(idOf($0.0)) }.map(\.1)
@@ -94,34 +93,28 @@ extension EditContext {
 
     /// Constraints that hold each AppKit stack the edits made at the top left of the frame it was
     /// given, so that the layout stacks its views there (an NSStackView with no constraints of its
-    /// own is left wherever the solver ends, unlike UIKit's, which keeps its frame); returns them,
-    /// for the caller to remove once the frames are solved.
-    mutating func pinStacks() -> [XMLNodeID] {
-        var pins: [XMLNodeID] = []
+    /// own is left wherever the solver ends, unlike UIKit's, which keeps its frame); returns them
+    /// and the `<constraints>` lists made for them, for the caller to remove once the frames are
+    /// solved.
+    mutating func pinStacks() -> (pins: [XMLNodeID], lists: [XMLNodeID]) {
+        var pins: [XMLNodeID] = [], lists: [XMLNodeID] = []
         for id in pinnedStacks.sorted() {
             guard let stack = elements[id], let superview = superview(of: stack),
                   let rect = tree.firstChildElement(of: stack, named: "rect", where: "key", is: "frame"),
-                  let x = tree.number("x", of: rect), let y = tree.number("y", of: rect), let height = tree.number("height", of: rect) else { continue }
+                  let frame = SolvedFrames.storedFrame(rect, in: tree) else { continue }
             let flipped = LayoutEngine.flippedAppKitViews.contains(tree.name(of: superview))
             let superHeight = tree.firstChildElement(of: superview, named: "rect", where: "key", is: "frame").flatMap { tree.number("height", of: $0) } ?? 0
-            let top = flipped ? y : superHeight - y - height
+            let top = flipped ? frame.y : superHeight - frame.y - frame.height
+            let existed = tree.firstChildElement(of: superview, named: "constraints") != nil
             guard let list = try? constraintsList(of: superview) else { continue }
-            for (attribute, constant) in [("leading", x), ("top", top)] {
+            if !existed { lists.append(list) }
+            for (attribute, constant) in [("leading", frame.x), ("top", top)] {
                 let attributes = [("firstItem", id), ("firstAttribute", attribute), ("secondItem", idOf(superview)), ("secondAttribute", attribute),
                                   ("constant", Self.number(constant)), ("id", "ibkit-pin-\(id)-\(attribute)")]
                 if let pin = try? tree.insertElement("constraint", attributes: attributes, into: list) { pins.append(pin) }
             }
         }
-        return pins
-    }
-
-    /// Removes `<constraints>` lists the pins made and left empty.
-    mutating func dropEmptyConstraintLists() {
-        for id in pinnedStacks {
-            guard let stack = elements[id], let superview = superview(of: stack),
-                  let list = tree.firstChildElement(of: superview, named: "constraints"), tree.childElements(of: list).isEmpty else { continue }
-            try? tree.remove(list)
-        }
+        return (pins, lists)
     }
 
     /// Removes the constraints outside `views` that name one of `ids` (a constraint with no

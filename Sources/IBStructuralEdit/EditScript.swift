@@ -1,4 +1,5 @@
 import Foundation
+import IBFoundation
 
 /// A script of structural edits, `{"edits": [ ... ]}`, each an object naming its `op`.
 public struct EditScript: Sendable, Equatable {

@@ -134,7 +134,8 @@ enum SolvedFrames {
         return frames
     }
 
-    private static func storedFrame(_ rect: XMLNodeID, in tree: XMLTree) -> Rect? {
+    /// The frame a `<rect>` stores, when it has all four numbers.
+    static func storedFrame(_ rect: XMLNodeID, in tree: XMLTree) -> Rect? {
         guard let x = tree.number("x", of: rect), let y = tree.number("y", of: rect), let width = tree.number("width", of: rect),
               let height = tree.number("height", of: rect) else { return nil }
         return Rect(x: x, y: y, width: width, height: height)

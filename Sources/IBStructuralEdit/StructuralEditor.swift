@@ -52,10 +52,9 @@ public enum StructuralEditor {
         if context.movesViews {
             // Stacks with no constraints of their own are solved where they were put, then the
             // pins that held them there go: the document gets the frames, not the pins.
-            let pins = context.pinStacks()
-            let solvable = pins.isEmpty ? written : LosslessWriter.bytes(of: tree)
-            for pin in pins { try? tree.remove(pin) }
-            context.dropEmptyConstraintLists()
+            let held = context.pinStacks()
+            let solvable = held.pins.isEmpty ? written : LosslessWriter.bytes(of: tree)
+            for node in held.pins + held.lists { try? tree.remove(node) }
             ambiguous = SolvedFrames.apply(to: tree, original: bytes, written: solvable, path: path, made: context.madeViews)
             // A pinned stack is still one Xcode finds ambiguous: nothing of the document places it.
             ambiguous = Array(Set(ambiguous).union(context.pinnedStacks)).sorted()

@@ -35,6 +35,15 @@ enum StyleValue {
         return ("fontDescription", attributes)
     }
 
+    /// An image's name and catalog: an asset by its name alone, an SF Symbol (`system:NAME`)
+    /// with the system catalog.
+    static func image(_ value: PropertyValue) throws(EditRefusal) -> (name: String, catalog: String?) {
+        guard case .string(let text) = value, !text.isEmpty, text != "system:" else {
+            throw EditRefusal("\"image\" takes \(EditableProperty.Kind.image.rawValue), not \(value)")
+        }
+        return text.hasPrefix("system:") ? (String(text.dropFirst(7)), "system") : (text, nil)
+    }
+
     /// `<color>`'s attributes for a hex colour, `clear`, a system colour or a named colour.
     static func color(_ value: PropertyValue) throws(EditRefusal) -> (name: String, attributes: [(String, String)]) {
         let wrong = EditRefusal("a colour is \(EditableProperty.Kind.color.rawValue), not \(value)")

@@ -1,4 +1,5 @@
 import Foundation
+import IBFoundation
 import IBLanguageServer
 import Testing
 

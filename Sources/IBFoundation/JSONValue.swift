@@ -1,6 +1,7 @@
 import Foundation
 
-/// A JSON value of any shape: what JSON-RPC carries in `params`, `result` and `id`.
+/// A JSON value of any shape: what JSON-RPC carries in `params`, `result` and `id`, and what an
+/// edit script holds; `true` decodes as a boolean on every platform, never as the number 1.
 public enum JSONValue: Hashable, Sendable, Codable {
     /// `null`.
     case null
