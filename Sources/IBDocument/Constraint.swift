@@ -35,6 +35,18 @@ public struct Constraint: Hashable, Sendable {
     public var multiplierText: String? { attribute("multiplier") }
     /// The constant, in points.
     public var constant: Double { tree.number("constant", of: node) ?? 0 }
+    /// The constant for a trait collection: a size-class `<variation>` of the constraint that
+    /// applies to `traits` replaces it, the one naming the most traits first.
+    public func constant(for traits: [String: String]) -> Double {
+        let variations = tree.childElements(of: node).filter { tree.isElement($0, named: "variation") && tree.attribute("constant", of: $0) != nil }
+        guard !variations.isEmpty else { return constant }
+        let applying = variations.map { Variation(document: owner.document, node: $0) }.filter { $0.applies(to: traits) }
+        guard let chosen = applying.max(by: { $0.traits.count < $1.traits.count }) else { return constant }
+        return tree.number("constant", of: chosen.node) ?? constant
+    }
+    /// Whether Interface Builder shows the constant as the standard spacing (`symbolic="YES"`),
+    /// which the system works out where the constraint is laid out.
+    public var isSymbolic: Bool { attribute("symbolic") == "YES" }
     /// The priority, 1–1000.
     public var priority: Double { tree.number("priority", of: node) ?? 1000 }
     /// The identifier set in the inspector (shown in layout error logs).

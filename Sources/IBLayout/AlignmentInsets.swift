@@ -35,6 +35,14 @@ enum AlignmentInsets {
             return pushButton(object)
         case "popUpButton":
             return popUp(object)
+        case "segmentedControl" where cellAttribute("style") == "rounded" && !isSmall(object) && AppKitControlEra.of(object.document) != .tahoe:
+            // The rounded bezel's shadow: the frame reaches a point above, 2 to the sides and below
+            // (the edge constraints of EZAudio's Xcode 5 and CotEditor's Xcode 10 and 11 controls).
+            return EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
+        case "stepper" where AppKitControlEra.of(object.document) != .tahoe:
+            // The arrows' bezel reaches 3 points to each side (2 in the small size): CotEditor's
+            // steppers tied to their fields, OpenEmu's in a stack.
+            return isSmall(object) ? EdgeInsets(top: 0, left: 2, bottom: 0, right: 2) : EdgeInsets(top: 0, left: 3, bottom: 0, right: 3)
         case "slider":
             // The knob's shadow and the track's ends: 2 points around the alignment rectangle in the
             // sliders constrained to their neighbours in four projects.
@@ -45,9 +53,10 @@ enum AlignmentInsets {
         case "comboBox":
             // The bezel and its arrow button reach below and to the right of the text box.
             return isSmall(object) ? EdgeInsets(top: 1, left: 0, bottom: 4, right: 3) : EdgeInsets(top: 0, left: 0, bottom: 4, right: 4)
-        case "button" where cellAttribute("type") == "help" && !isSmall(object):
-            // A 25-point frame around a 21-point circle, its shadow below.
-            return EdgeInsets(top: 0, left: 2, bottom: 4, right: 2)
+        case "button" where cellAttribute("type") == "help":
+            // A 25-point frame around a 21-point circle, its shadow below; the small size's 18 × 19
+            // frame is its 18-point circle and a point of shadow (CotEditor's edge constraints).
+            return isSmall(object) ? EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) : EdgeInsets(top: 0, left: 2, bottom: 4, right: 2)
         case "button" where ["check", "radio"].contains(cellAttribute("type") ?? ""):
             return checkBox(object)
         case "textField" where cellAttribute("borderStyle") == nil && cellAttribute("bezelStyle") == nil:
@@ -97,14 +106,19 @@ enum AlignmentInsets {
         }
     }
 
-    /// A pop-up button's: its bezel reaches a point above the alignment rectangle, three to the
-    /// left and (since macOS 11's controls) four to the right and below; the small size's 22-point
-    /// frame holds a 16-point bezel. macOS 26's frames are their alignment rectangles.
+    /// A pop-up button's: its bezel reaches a point above the alignment rectangle, two to the left
+    /// and three to the right and below before macOS 11 (the 23 pop-ups tied to labels and edges in
+    /// WWDC's and CotEditor's Xcode 7 to 11 documents stand 2 points left of their alignment
+    /// rectangle, and WWDC's width constraints store frames 5 wider), and before Xcode 10 (tools
+    /// 14000) two above, in a 26-point frame; three to the left and four to
+    /// the right and below since. The small size's 22-point frame holds a 16-point bezel. macOS
+    /// 26's frames are their alignment rectangles.
     static func popUp(_ object: IBObject) -> EdgeInsets {
         let era = AppKitControlEra.of(object.document)
         if era == .tahoe { return .zero }
         if isSmall(object) { return era == .classic ? EdgeInsets(top: 1, left: 3, bottom: 3, right: 3) : EdgeInsets(top: 2, left: 4, bottom: 4, right: 4) }
-        return era == .classic ? EdgeInsets(top: 1, left: 3, bottom: 3, right: 3) : EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
+        if era == .classic { return EdgeInsets(top: object.document.header.toolsBuild < 14000 ? 2 : 1, left: 2, bottom: 3, right: 3) }
+        return EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
     }
 
     /// An AppKit control's size: `regular`, `small`, `mini` or `large`, on the control or its cell.

@@ -30,8 +30,10 @@ extension IntrinsicContentSize {
             if wrapsAppKitText(object), let width = preferred ?? wrapWidth, width > 0 {
                 lines = lines.flatMap { TextWrapping.lines(of: $0, width: width, metrics: metrics) }
             }
-            // Before Xcode 10 (tools 14xxx) a label's line was a point taller (17 at 13 pt, not 16).
-            let line = metrics.lineHeight.rounded(.up) + (tools < 14000 ? 1 : 0)
+            // Before Xcode 10 (tools 14xxx) a label's line was its ascent and descent each rounded up
+            // to whole points (17 at 13 pt, not 16; 14 at 11 pt): the 40 labels whose height their
+            // text decides in six projects' documents of Xcode 7 to 9.
+            let line = tools < 14000 ? metrics.ascent.rounded(.up) + metrics.descent.rounded(.up) : metrics.lineHeight.rounded(.up)
             // The first line's baseline is the font's ascent below the top.
             return IntrinsicContentSize(width: lines.map { metrics.width(of: $0) }.max() ?? 0, height: line * Double(lines.count), dependsOnText: true,
                                         baselines: .edges(first: metrics.ascent, last: line - metrics.ascent))
@@ -57,7 +59,7 @@ extension IntrinsicContentSize {
                 return IntrinsicContentSize(width: (title.isEmpty ? 18 : beforeTitle + metrics.width(of: title)) - outset.left - outset.right,
                                             height: height, dependsOnText: !title.isEmpty, baselines: .edges(first: baseline, last: height - baseline))
             case "help":
-                return small ? IntrinsicContentSize(width: 19, height: 19) : IntrinsicContentSize(width: 21, height: 21)
+                return small ? IntrinsicContentSize(width: 18, height: 18) : IntrinsicContentSize(width: 21, height: 21)
             case "push", nil:
                 // The frame's 32 points (27 small) less the insets (see `AlignmentInsets.pushButton`).
                 let outset = AlignmentInsets.pushButton(object)
@@ -89,11 +91,19 @@ extension IntrinsicContentSize {
             // As wide as the widest item, with the bezel's ends and arrows: 28 points past the text
             // is the median over the corpus's unconstrained pop-ups. The stored widths scatter around
             // it by several points, but a pop-up never leaves its width to its neighbours.
-            let items = (cell.map { menuItemTitles(under: $0, in: tree) } ?? []) + [title].filter { !$0.isEmpty }
+            // A pull-down shows its first item as its title, whichever item is chosen.
+            let pullsDown = cellAttribute("pullsDown") == "YES"
+            let titles = cell.map { menuItemTitles(under: $0, in: tree) } ?? []
+            let items = pullsDown ? Array(titles.prefix(1)).filter { !$0.isEmpty } : titles + [title].filter { !$0.isEmpty }
             let widest = items.map { metrics.width(of: $0) }.max()
-            // The title's baseline sits where the bezel puts it, whatever its size: 15.4 points below
-            // the frame's top (13.4 in the small size).
-            let height = (small ? 22 : 25) - outset.top - outset.bottom, baseline = (small ? 13.4 : 15.4) - outset.top
+            // Before Xcode 10 (tools 14000) the regular frame is 26 points tall, a point more above
+            // the same bezel (all 57 in five projects). The title's baseline sits where the bezel
+            // puts it, whatever its size: 15.4 points below the 25-point frame's top (13.4 in the
+            // small size), 14.4 since macOS 11 (the labels beside OpenEmu's and Vienna's pop-ups).
+            let tall = !small && tools < 14000
+            var fromTop = small ? 13.4 : tall ? 16.4 : 15.4
+            if !small && AppKitControlEra.of(object.document) == .bigSur { fromTop = 14.4 }
+            let height = (small ? 22 : tall ? 26 : 25) - outset.top - outset.bottom, baseline = fromTop - outset.top
             return IntrinsicContentSize(width: widest.map { $0 + 28 }, height: height, dependsOnText: widest != nil,
                                         baselines: .edges(first: baseline, last: height - baseline))
         case "segmentedControl":
@@ -103,10 +113,14 @@ extension IntrinsicContentSize {
             // such controls in the corpus (within 5 points of them); an image's size is unknown.
             let segments = cell.map { tree.descendants(of: $0).filter { tree.isElement($0, named: "segment") } } ?? []
             let widths = segments.isEmpty ? nil : segmentWidths(segments, in: tree, title: "label", metrics: metrics, padding: 21, images: [:])
-            return IntrinsicContentSize(width: widths.map { $0.reduce(0, +) + Double($0.count) + 5 }, height: 24)
+            let outset = AlignmentInsets.appKit(object)
+            return IntrinsicContentSize(width: widths.map { $0.reduce(0, +) + Double($0.count) + 5 - outset.left - outset.right },
+                                        height: 24 - outset.top - outset.bottom)
         case "stepper":
-            // The corpus's unconstrained steppers: 19 × 28 (27 on some Macs) and, small, 15 × 22.
-            return IntrinsicContentSize(width: small ? 15 : 19, height: small ? 22 : 28)
+            // The corpus's unconstrained steppers: 19 × 28 (27 on some Macs) and, small, 15 × 22,
+            // less the arrows' reach past their alignment rectangle.
+            let outset = AlignmentInsets.appKit(object)
+            return IntrinsicContentSize(width: (small ? 15 : 19) - outset.left - outset.right, height: small ? 22 : 28)
         case "box" where object.attribute("boxType") == "separator":
             // A 1-point line in a 5-point frame, horizontal when drawn wider than tall (as AppKit decides).
             return AlignmentInsets.isHorizontalSeparator(object) ? IntrinsicContentSize(width: nil, height: 1) : IntrinsicContentSize(width: 1, height: nil)

@@ -19,12 +19,21 @@ public struct IntrinsicContentSize: Sendable {
 
     /// The view's natural size in a document written by a given Xcode, at a pixel scale.
     static func of(_ view: View, images: [String: Size], scale: Double, wrapWidth: Double? = nil, text: TextMeasure = .standard) -> IntrinsicContentSize {
+        if var placeholder = placeholder(of: view.object) {
+            // The designer's size replaces the control's, not where its text sits.
+            placeholder.baselines = measured(view, images: images, scale: scale, wrapWidth: wrapWidth, text: text).baselines
+            return placeholder
+        }
+        return measured(view, images: images, scale: scale, wrapWidth: wrapWidth, text: text)
+    }
+
+    /// The view's natural size from its content, ignoring a placeholder size.
+    private static func measured(_ view: View, images: [String: Size], scale: Double, wrapWidth: Double?, text: TextMeasure) -> IntrinsicContentSize {
         let object = view.object
         let document = object.document
         // iOS 13 (Xcode 11, tools 15xxx) and iOS 14 (Xcode 12, 17xxx) changed several controls.
         let tools = document.header.toolsBuild
         let iOS13 = tools >= 15000, iOS14 = tools >= 17000, iOS26 = tools >= 24000
-        if let placeholder = placeholder(of: object) { return placeholder }
         guard document.platform != .macOS else { return appKit(view, images: images, scale: scale, wrapWidth: wrapWidth, tools: tools, text: text) }
         switch object.elementName {
         // Sizes of alignment rectangles: a switch's frame is 2 points wider than its alignment rectangle.

@@ -256,7 +256,13 @@ final class LayoutSystem {
         }
         guard var expression = first.expression(firstAttribute) else { return nil }
         if firstSign < 0 { expression.add(expression, times: -2) }
-        let constant = constraint.constant
+        var constant = constraint.constant(for: environment.sizeClasses)
+        // The standard spacing to a controller's top or bottom layout guide is 8 points whatever
+        // the document stores: 6 of the corpus's 7 such constraints store 8, and the seventh (an
+        // Xcode 6 document storing 20) has its view 8 points below the guide.
+        if constraint.isSymbolic, [first.kind, second?.kind].contains(where: { $0 == .topLayoutGuide || $0 == .bottomLayoutGuide }) {
+            constant = constant < 0 ? -8 : 8
+        }
         if let second {
             guard let term = second.expression(secondAttribute) else { return nil }
             expression.add(term, times: -constraint.multiplier * secondSign)

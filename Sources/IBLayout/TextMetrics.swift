@@ -130,6 +130,9 @@ public struct TextMetrics: Sendable {
     /// The first baseline's distance from the top of the line.
     public var ascent: Double { pointSize * vertical.ascender }
 
+    /// How far the font reaches below its baseline.
+    public var descent: Double { pointSize * vertical.descender }
+
     /// The width of `text` on one line, rounded up to whole pixels.
     public func width(of text: String) -> Double { roundUp(unroundedWidth(of: text)) }
 

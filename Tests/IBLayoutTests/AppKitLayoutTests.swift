@@ -59,11 +59,32 @@ import Testing
         #expect(LayoutEngine.layout(try Self.label(cell: cell, tools: "14460")).frame(of: "label")?.height == 16)
     }
 
+    @Test func beforeXcode10ALabelsLineWasItsAscentAndDescentEachRoundedUp() throws {
+        // WWDC's and Sparkle's 11-point labels: 14 points (the line height rounded up and a point would be 15).
+        let cell = """
+            <textFieldCell key="cell" lineBreakMode="truncatingTail" title="Name:" id="cell">
+                <font key="font" metaFont="smallSystem"/>
+            </textFieldCell>
+            """
+        #expect(LayoutEngine.layout(try Self.label(cell: cell, tools: "10117")).frame(of: "label")?.height == 14)
+    }
+
+    @Test func aSteppersArrowsReachThreePointsPastItsSides() throws {
+        // CotEditor's steppers 2 points after their fields: the frame stands 3 points left of the rectangle.
+        let document = try LayoutFixture.appKitRoot(tools: "14868", """
+            <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="stepper">
+                <rect key="frame" x="17" y="152" width="19" height="28"/>
+                <stepperCell key="cell" continuous="YES" alignment="left" maxValue="100" id="cell"/>
+            </stepper>
+            """, constraints: LayoutFixture.pinnedAt("stepper", top: 20))
+        #expect(try Self.unambiguousFrame(of: "stepper", in: document) == Rect(x: 17, y: 152, width: 19, height: 28))
+    }
+
     /// A segmented control of `segments`, pinned at its leading edge and top.
     static func segmentedControl(tools: String, width: Int, _ segments: String) throws -> Document {
         try LayoutFixture.appKitRoot(tools: tools, """
             <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="segments">
-                <rect key="frame" x="20" y="156" width="\(width)" height="24"/>
+                <rect key="frame" x="18" y="157" width="\(width)" height="24"/>
                 <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="cell">
                     <font key="font" metaFont="system"/>
                     <segments>
@@ -80,7 +101,9 @@ import Testing
             <segment image="CenterAlignTemplate" width="23" selected="YES" tag="1"/>
             <segment image="RightAlignTemplate" width="23"/>
             """)
-        #expect(try Self.unambiguousFrame(of: "segments", in: document) == Rect(x: 20, y: 156, width: 77, height: 24))
+        // CotEditor's print pane: a 73 × 21 alignment rectangle; the rounded bezel's frame reaches a
+        // point above it and 2 to the sides and below (y up).
+        #expect(try Self.unambiguousFrame(of: "segments", in: document) == Rect(x: 18, y: 157, width: 77, height: 24))
     }
 
     @Test func aSegmentedControlOfLabelledSegmentsIsAsWideAsItsLabels() throws {
@@ -180,6 +203,22 @@ import Testing
         #expect(LayoutEngine.layout(document).frame(of: "help") == Rect(x: 257, y: 16, width: 25, height: 25))
     }
 
+    @Test func aSmallHelpButtonsFrameIsItsCircleAndAPointOfShadow() throws {
+        // CotEditor's find preferences: the small help button 12 points from the corner.
+        let document = try LayoutFixture.appKitRoot(tools: "14460.31", """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="help">
+                <rect key="frame" x="270" y="11" width="18" height="19"/>
+                <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" controlSize="small" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="cell">
+                    <font key="font" metaFont="smallSystem"/>
+                </buttonCell>
+            </button>
+            """, constraints: """
+            <constraint firstAttribute="trailing" secondItem="help" secondAttribute="trailing" constant="12" id="r"/>
+            <constraint firstAttribute="bottom" secondItem="help" secondAttribute="bottom" constant="12" id="b"/>
+            """)
+        #expect(LayoutEngine.layout(document).frame(of: "help") == Rect(x: 270, y: 11, width: 18, height: 19))
+    }
+
     @Test(arguments: [("14868", 152.0), ("22505", 153.0)])
     func aPushButtonsBezelSitsLowerInItsFrameSinceMacOS11(tools: String, frameY: Double) throws {
         let document = try LayoutFixture.appKitRoot(tools: tools, """
@@ -235,7 +274,7 @@ import Testing
         let menuItems = items.enumerated().map { #"<menuItem title="\#($1)" id="item\#($0)"/>"# }.joined(separator: "\n")
         return try LayoutFixture.appKitRoot(tools: "22505", """
             <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
-                <rect key="frame" x="17" y="156" width="106" height="25"/>
+                <rect key="frame" x="18" y="156" width="105" height="25"/>
                 <popUpButtonCell key="cell" type="push" title="\(items[0])" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" inset="2" selectedItem="item0" id="cell">
                     <font key="font" metaFont="menu"/>
                     <menu key="menu" id="menu">
@@ -261,7 +300,7 @@ import Testing
     @Test func aPopUpButtonsBezelReachesPastItsAlignmentRectangle() throws {
         let document = try LayoutFixture.appKitRoot(tools: "14868", """
             <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
-                <rect key="frame" x="17" y="156" width="106" height="25"/>
+                <rect key="frame" x="18" y="156" width="105" height="25"/>
                 <constraints>
                     <constraint firstAttribute="width" constant="100" id="w"/>
                 </constraints>
@@ -270,8 +309,9 @@ import Testing
                 </popUpButtonCell>
             </popUpButton>
             """, constraints: LayoutFixture.pinnedAt("popUp", top: 20))
-        // A 21-point alignment rectangle; the bezel reaches 1 above, 3 to each side and 3 below (y up).
-        #expect(LayoutEngine.layout(document).frame(of: "popUp") == Rect(x: 17, y: 156, width: 106, height: 25))
+        // A 21-point alignment rectangle; before macOS 11 the bezel reaches 1 above, 2 to the left and 3
+        // to the right and below (y up), as WWDC's pop-ups tied to their labels stand.
+        #expect(LayoutEngine.layout(document).frame(of: "popUp") == Rect(x: 18, y: 156, width: 105, height: 25))
     }
 
     @Test func aBoxIsAsTallAsWhatItsContentViewsConstraintsHold() throws {
