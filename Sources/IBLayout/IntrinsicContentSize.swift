@@ -96,7 +96,9 @@ public struct IntrinsicContentSize: Sendable {
     static func labelHeight(lines: Int, of view: View, metrics: TextMetrics, tools: Int) -> Double {
         guard lines > 1, tools >= 9000, view.object.document.platform == .iOS, view.font?.pointSize == nil,
               let style = view.font?.textStyle.flatMap({ TextStyles.style($0, platform: .iOS) }) else {
-            return metrics.lineHeight * Double(lines)
+            // The lines are laid out unrounded and the label's height rounded once (hackiftekhar's,
+            // RxSwift's and AliSoftware's labels of 3 to 9 lines).
+            return metrics.roundUp(metrics.unroundedLineHeight * Double(lines))
         }
         return metrics.roundUp(metrics.unroundedLineHeight + Double(lines - 1) * style.leading)
     }
@@ -114,12 +116,16 @@ public struct IntrinsicContentSize: Sendable {
         let image = (normal?.image).flatMap { images[$0] }
         let metrics = TextMetrics(font: view.font, scale: scale, platform: view.object.document.platform, tools: tools, text: text)
         let font = view.font == nil ? metrics.resized(to: TextMetrics.defaultButtonTitleSize(view.object)) : metrics
-        let titleWidth = title.isEmpty ? 0 : font.width(of: title)
+        // The title's width in whole points: rounded up before Xcode 11 (tools 15000), to the nearest
+        // since (the stored widths of unconstrained buttons in nine projects, and six since Xcode 11).
+        let unrounded = font.unroundedWidth(of: title)
+        let titleWidth = title.isEmpty ? 0 : tools < 15000 ? font.roundUp(unrounded) : unrounded.rounded()
         let insets = contentInsets(of: view.object)
-        // A title gets 6 points above and below and at least 30 in all, unless the content insets
-        // pad it vertically themselves; an image alone is its size.
+        // A title gets 6 points above and below, unless the content insets pad it vertically
+        // themselves (a 14-point title stands 29 tall in Firebase's samples, a 13-point one 28 in
+        // RxSwift's); an image alone is its size.
         let padded = insets.top > 0 || insets.bottom > 0
-        let textHeight = title.isEmpty ? 0 : padded ? font.lineHeight : max(font.lineHeight.rounded(.up) + 12, 30)
+        let textHeight = title.isEmpty ? 0 : padded ? font.lineHeight : font.lineHeight.rounded(.up) + 12
         let width = (title.isEmpty && image == nil ? 30 : titleWidth + (image?.width ?? 0)) + insets.left + insets.right
         let height = (title.isEmpty && image == nil ? 30 : max(textHeight, image?.height ?? 0)) + insets.top + insets.bottom
         return IntrinsicContentSize(width: width, height: height, dependsOnText: !title.isEmpty,

@@ -245,9 +245,18 @@ import Testing
             ("plain", #"buttonType="system" "#, font),
             ("padded", #"buttonType="system" "#, font + #"<inset key="contentEdgeInsets" minX="16" minY="6" maxX="16" maxY="6"/>"#),
         ]))
-        // A 17-point line: 6 points above and below and at least 30 by itself, or the insets' 6 and 6.
-        #expect(layouts.frame(of: "plain")?.height == 30)
+        // A 17-point line: 6 points above and below by itself (Firebase's 14-point buttons stand 29
+        // tall), or the insets' 6 and 6.
+        #expect(layouts.frame(of: "plain")?.height == 29)
         #expect(layouts.frame(of: "padded")?.height == 29)
+    }
+
+    @Test func sinceXcode11AButtonsTitleIsAWholeNumberOfPointsWide() throws {
+        // GoMap's, VLC's and Simplenote's unconstrained buttons: widths in whole points at 3×, not pixels.
+        for title in ["Go to B", "Back to B", "Sign In"] {
+            let width = try #require(LayoutEngine.layout(try Self.buttons(title: title, [("plain", #"buttonType="system" "#, "")])).frame(of: "plain")?.width)
+            #expect(width == width.rounded(), "\(title): \(width)")
+        }
     }
 
     @Test func aSegmentedControlsSegmentsShareTheWidestTitlesWidth() throws {
