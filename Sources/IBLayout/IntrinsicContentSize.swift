@@ -98,7 +98,7 @@ public struct IntrinsicContentSize: Sendable {
               let style = view.font?.textStyle.flatMap({ TextStyles.style($0, platform: .iOS) }) else {
             // The lines are laid out unrounded and the label's height rounded once (hackiftekhar's,
             // RxSwift's and AliSoftware's labels of 3 to 9 lines).
-            return metrics.roundUp(metrics.unroundedLineHeight * Double(lines))
+            return metrics.roundUpLines(metrics.unroundedLineHeight * Double(lines))
         }
         return metrics.roundUp(metrics.unroundedLineHeight + Double(lines - 1) * style.leading)
     }

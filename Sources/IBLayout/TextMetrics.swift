@@ -34,6 +34,8 @@ public struct TextMetrics: Sendable {
     let measure: TextMeasure
     /// Pixels per point.
     public let scale: Double
+    /// The units lines are rounded up to, per point: pixels, or whole points before iOS 9.
+    let lineScale: Double
     /// Points added between characters: the system font's tracking at this size, else none.
     private(set) var tracking: Double
 
@@ -47,7 +49,7 @@ public struct TextMetrics: Sendable {
         let name = (font?.name ?? font?.family)?.lowercased() ?? ""
         let system = platform == .macOS ? Self.appKitSystem
             : tools >= 9000 ? Self.systemFont
-            : font?.textStyle != nil ? Self.helveticaNeueInterface : Self.helveticaNeue
+            : font?.textStyle != nil ? Self.helveticaNeueInterface : Self.helveticaNeueBeforeIOS9
         let face = TextFace(font: font, lowercasedName: name, platform: platform, tools: tools)
         self.face = face
         let file = face.customName == nil ? nil : measure.fonts.face(named: font?.name, family: font?.family, style: face.styleName)
@@ -57,12 +59,16 @@ public struct TextMetrics: Sendable {
             vertical = Vertical(ascender: metrics.ascender, descender: metrics.descender, leading: metrics.lineGap)
             source = .fontFile(file.path)
         } else {
-            vertical = Self.verticals.first { !$0.prefix.isEmpty && name.hasPrefix($0.prefix) }?.metrics ?? system
+            let named = Self.verticals.first { !$0.prefix.isEmpty && name.hasPrefix($0.prefix) }?.metrics
+            vertical = named == Self.helveticaNeue && tools < 9000 && platform != .macOS ? Self.helveticaNeueBeforeIOS9 : named ?? system
             source = Self.source(of: face, measure: measure)
         }
         advances = measure.fitted.table(for: face)
         self.measure = measure
         self.scale = scale
+        // Before iOS 9 the canvas set lines in whole points: 91 of the 93 labels Xcode sized to
+        // their text in documents of that era are whole points tall.
+        lineScale = tools < 9000 && platform != .macOS ? 1 : scale
         tracking = Self.tracking(of: face, source: source, at: pointSize, measure: measure)
     }
 
@@ -84,6 +90,7 @@ public struct TextMetrics: Sendable {
         advances = measure.fitted.table(for: face)
         self.measure = measure
         self.scale = scale
+        lineScale = scale
         tracking = Self.tracking(of: face, source: source, at: pointSize, measure: measure)
     }
 
@@ -122,7 +129,10 @@ public struct TextMetrics: Sendable {
     }
 
     /// One line's height, rounded up to whole pixels as UILabel does.
-    public var lineHeight: Double { roundUp(unroundedLineHeight) }
+    public var lineHeight: Double { roundUpLines(unroundedLineHeight) }
+
+    /// A height of lines rounded up as the canvas rounds it: to pixels, or whole points before iOS 9.
+    public func roundUpLines(_ value: Double) -> Double { (value * lineScale - 1e-6).rounded(.up) / lineScale }
 
     /// One line's height before rounding: what a text's further lines or a button's padding add to.
     public var unroundedLineHeight: Double { pointSize * (vertical.ascender + vertical.descender + vertical.leading) }
@@ -231,6 +241,10 @@ public struct TextMetrics: Sendable {
     /// Helvetica Neue's line is 20.76 points at 17 pt: the corpus's stored Light lines (15 at 12 pt,
     /// 21 at 17, 22 at 18) bound it to 1.208–1.222 times the size.
     static let helveticaNeue = Vertical(ascender: 0.952, descender: 0.213, leading: 0.056)
+    /// Before iOS 9 the canvas set Helvetica Neue with the font's own line gap (28 per 1000), its
+    /// lines rounded up to whole points: 14 pt stands 17, 17 pt 21, bold 36 pt 43 (realm's,
+    /// RxSwift's, awslabs' and Apple's samples of that era).
+    static let helveticaNeueBeforeIOS9 = Vertical(ascender: 0.952, descender: 0.213, leading: 0.028)
     /// The text styles' Helvetica Neue before iOS 9 sets its lines without the leading: the 17-point
     /// Body labels those documents store are 20 points tall, their system-font labels 21.
     static let helveticaNeueInterface = Vertical(ascender: 0.952, descender: 0.213, leading: 0)

@@ -25,6 +25,20 @@ import Testing
         #expect(system.height == 61, "\(system)")
     }
 
+    @Test func beforeIOS9HelveticaNeuesLinesWereWholePointsTall() throws {
+        // Realm's and Apple's samples of Xcode 6: a 14-point line 17 points tall, a 17-point one 21.
+        func height(_ size: Int) throws -> Double? {
+            LayoutEngine.layout(try LayoutFixture.pinned([("label", """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="20" y="20" width="40" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="\(size)"/>
+                </label>
+                """, 20)], tools: "6250")).frame(of: "label")?.height
+        }
+        #expect(try height(14) == 17)
+        #expect(try height(17) == 21)
+    }
+
     @Test func aLineSeparatorBreaksTheLineAsALineFeedDoes() throws {
         let separated = try #require(LayoutEngine.layout(try Self.label(text: "Keyboard\u{2028}Manager", font: #"type="system" pointSize="17""#)).frame(of: "label"))
         let fed = try #require(LayoutEngine.layout(try Self.label(text: "Keyboard&#10;Manager", font: #"type="system" pointSize="17""#)).frame(of: "label"))

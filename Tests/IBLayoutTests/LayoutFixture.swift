@@ -78,7 +78,7 @@ enum LayoutFixture {
 
     /// A 320 × 200 root holding `views` (id, element XML), each pinned 20 points from the leading
     /// edge and at its `top`.
-    static func pinned(_ views: [(id: String, xml: String, top: Int)]) throws -> Document {
+    static func pinned(_ views: [(id: String, xml: String, top: Int)], tools: String = "22505") throws -> Document {
         let constraints = views.map { view in
             """
             <constraint firstItem="\(view.id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l-\(view.id)"/>
@@ -95,7 +95,7 @@ enum LayoutFixture {
             \(constraints.joined(separator: "\n"))
                 </constraints>
             </view>
-            """)
+            """, tools: tools)
     }
 
     /// A box with constraints of its own (`sizes`) under a root of `width` × `height` holding `pins`.
