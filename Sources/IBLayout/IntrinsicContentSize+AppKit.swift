@@ -30,10 +30,11 @@ extension IntrinsicContentSize {
             if wrapsAppKitText(object), let width = preferred ?? wrapWidth, width > 0 {
                 lines = lines.flatMap { TextWrapping.lines(of: $0, width: width, metrics: metrics) }
             }
-            // Before Xcode 10 (tools 14xxx) a label's line was its ascent and descent each rounded up
-            // to whole points (17 at 13 pt, not 16; 14 at 11 pt): the 40 labels whose height their
-            // text decides in six projects' documents of Xcode 7 to 9.
-            let line = tools < 14000 ? metrics.ascent.rounded(.up) + metrics.descent.rounded(.up) : metrics.lineHeight.rounded(.up)
+            // Before Xcode 10.2 (tools 14800) a label's line was its ascent and descent each rounded
+            // up to whole points (17 at 13 pt, not 16; 14 at 11 pt): the 40 labels whose height
+            // their text decides in six projects' documents of Xcode 7 to 9, and SwiftGen's,
+            // CotEditor's and shadowsocks' of Xcode 10 and 10.1.
+            let line = tools < 14800 ? metrics.ascent.rounded(.up) + metrics.descent.rounded(.up) : metrics.lineHeight.rounded(.up)
             // The first line's baseline is the font's ascent below the top.
             return IntrinsicContentSize(width: lines.map { metrics.width(of: $0) }.max() ?? 0, height: line * Double(lines.count), dependsOnText: true,
                                         baselines: .edges(first: metrics.ascent, last: line - metrics.ascent))

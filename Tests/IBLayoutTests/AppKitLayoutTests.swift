@@ -49,14 +49,16 @@ import Testing
         #expect(LayoutEngine.layout(document).frame(of: "label")?.height == 16)
     }
 
-    @Test func beforeXcode10ALabelsLineWasAPointTaller() throws {
+    @Test func beforeXcode10Point2ALabelsLineWasAPointTaller() throws {
         let cell = """
             <textFieldCell key="cell" lineBreakMode="truncatingTail" title="Name:" id="cell">
                 <font key="font" metaFont="system"/>
             </textFieldCell>
             """
         #expect(LayoutEngine.layout(try Self.label(cell: cell, tools: "11762")).frame(of: "label")?.height == 17)
-        #expect(LayoutEngine.layout(try Self.label(cell: cell, tools: "14460")).frame(of: "label")?.height == 16)
+        // SwiftGen's, iTerm2's, CotEditor's and shadowsocks' labels: 17 up to Xcode 10.1, 16 from 10.2.
+        #expect(LayoutEngine.layout(try Self.label(cell: cell, tools: "14490")).frame(of: "label")?.height == 17)
+        #expect(LayoutEngine.layout(try Self.label(cell: cell, tools: "14868")).frame(of: "label")?.height == 16)
     }
 
     @Test func beforeXcode10ALabelsLineWasItsAscentAndDescentEachRoundedUp() throws {
