@@ -35,9 +35,10 @@ enum AlignmentInsets {
             return pushButton(object)
         case "popUpButton":
             return popUp(object)
-        case "segmentedControl" where cellAttribute("style") == "rounded" && !isSmall(object) && AppKitControlEra.of(object.document) != .tahoe:
-            // The rounded bezel's shadow: the frame reaches a point above, 2 to the sides and below
-            // (the edge constraints of EZAudio's Xcode 5 and CotEditor's Xcode 10 and 11 controls).
+        case "segmentedControl" where cellAttribute("style") == "rounded" && !isSmall(object) && AppKitControlEra.of(object.document) == .classic:
+            // Before macOS 11 the rounded bezel's shadow: the frame reaches a point above, 2 to the
+            // sides and below (the edge constraints of EZAudio's Xcode 5 and CotEditor's Xcode 10
+            // and 11 controls; none of a later Mac's are tied to an edge).
             return EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
         case "stepper" where AppKitControlEra.of(object.document) != .tahoe:
             // The arrows' bezel reaches 3 points to each side (2 in the small size): CotEditor's

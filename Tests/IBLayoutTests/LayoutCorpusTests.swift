@@ -5,11 +5,12 @@ import Testing
 
 /// The fidelity table over the corpus: solved frames against the frames Xcode stored (a view ibkit
 /// finds ambiguous never counts as a match). The floors are the shares measured when this was
-/// written (text measured with SF Pro's metrics and the AppKit control eras: 66.0% in all, iOS 71.0%, macOS 59.6%; non-text 92.6%), a
-/// point below; a drop below them fails.
+/// written (text measured with SF Pro's metrics, AppKit control geometry by era and line rounding
+/// by Xcode version: 70.9% in all, iOS 72.2%, macOS 69.7%; non-text 93.2%), a point below; a
+/// drop below them fails.
 @Suite struct LayoutCorpusTests {
-    static let floors = (nonText: 0.92, text: 0.65, documents: 900)
-    static let textFloorsByPlatform = ["iOS": 0.70, "macOS": 0.58]
+    static let floors = (nonText: 0.922, text: 0.699, documents: 900)
+    static let textFloorsByPlatform = ["iOS": 0.712, "macOS": 0.687]
 
     @Test func solvedFramesMatchXcodesAtLeastAsOftenAsRecorded() throws {
         let documents = Corpus.documents.compactMap { try? Document.parse(Corpus.bytes($0), path: $0.path) }
