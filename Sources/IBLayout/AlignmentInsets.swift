@@ -81,7 +81,13 @@ enum AlignmentInsets {
     static func checkBox(_ object: IBObject) -> EdgeInsets {
         let small = isSmall(object)
         switch AppKitControlEra.of(object.document) {
-        case .classic: return small ? EdgeInsets(top: 3, left: 3, bottom: 3, right: 2) : EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+        case .classic where small: return EdgeInsets(top: 3, left: 3, bottom: 3, right: 2)
+        case .classic:
+            // A radio button's 16-point circle reaches closer to its frame than a check box's
+            // 14-point box: CotEditor's radios stand a point apart from their frames above and to the
+            // left, and their gaps in rows and columns leave 3 points across and 2 down.
+            let radio = IntrinsicContentSize.appKitCell(of: object).flatMap { object.document.tree.attribute("type", of: $0) } == "radio"
+            return radio ? EdgeInsets(top: 1, left: 1, bottom: 1, right: 2) : EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
         case .bigSur: return small ? EdgeInsets(top: 1, left: 1, bottom: 1, right: 0) : EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)
         case .tahoe: return .zero
         }

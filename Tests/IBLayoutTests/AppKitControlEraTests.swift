@@ -10,11 +10,11 @@ import Testing
         try LayoutFixture.appKitRoot(tools: tools, control + "\n" + besides, constraints: LayoutFixture.pinnedAt("control", top: 20), dependencies: dependencies)
     }
 
-    static func checkBox(size: String = "regular") -> String {
+    static func checkBox(size: String = "regular", type: String = "check") -> String {
         """
         <button translatesAutoresizingMaskIntoConstraints="NO" id="control">
             <rect key="frame" x="18" y="163" width="60" height="18"/>
-            <buttonCell key="cell" type="check" title="Wrap" bezelStyle="regularSquare" imagePosition="left" controlSize="\(size)" inset="2" id="cell">
+            <buttonCell key="cell" type="\(type)" title="Wrap" bezelStyle="regularSquare" imagePosition="left" controlSize="\(size)" inset="2" id="cell">
                 <font key="font" metaFont="system"/>
             </buttonCell>
         </button>
@@ -37,6 +37,12 @@ import Testing
     func aCheckBoxReachesPastItsBoxOnTheLeft(tools: String, height: Double, left: Double) throws {
         let frame = try #require(LayoutEngine.layout(try Self.pinned(Self.checkBox(), tools: tools)).frame(of: "control"))
         #expect(frame.x == 20 - left && frame.height == height, "\(frame)")
+    }
+
+    @Test func beforeMacOS11ARadioButtonsCircleReachesAPointFromItsFrame() throws {
+        // CotEditor's radios: the frame a point left of and above the 16-point circle (y up: 200 - 19 - 18).
+        let frame = try #require(LayoutEngine.layout(try Self.pinned(Self.checkBox(type: "radio"), tools: "16096")).frame(of: "control"))
+        #expect(frame.x == 19 && frame.y == 163 && frame.height == 18, "\(frame)")
     }
 
     @Test func sinceMacOS11ACheckBoxsTitleStartsEightPointsAfterItsBox() throws {
