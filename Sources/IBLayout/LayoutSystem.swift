@@ -99,7 +99,11 @@ final class LayoutSystem {
                 wrapWidth = frames[object.node]?.width ?? item.stored.map { $0.width * (1 + TextWrapping.storedWidthSlack) }
                 if let wrapWidth { wrapWidths[object.node] = wrapWidth }
             }
-            let natural = IntrinsicContentSize.of(view, images: environment.images, scale: environment.scale, wrapWidth: wrapWidth, text: environment.text)
+            var natural = IntrinsicContentSize.of(view, images: environment.images, scale: environment.scale, wrapWidth: wrapWidth, text: environment.text)
+            if environment.text.storedTextSizes, natural.dependsOnText, let stored = item.stored {
+                natural.width = natural.width.map { _ in stored.width }
+                natural.height = natural.height.map { _ in stored.height }
+            }
             intrinsicSizes[object.node] = natural
             item.baselines = natural.baselines
         }

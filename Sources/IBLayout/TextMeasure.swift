@@ -32,6 +32,11 @@ public struct TextMeasure: Sendable {
     /// Every width times this before rounding: 1, or more for the fit's second layout, which
     /// finds the texts whose frames follow their widths.
     public var widening = 1.0
+    /// Whether each text takes the size its view is stored with instead of being measured: what
+    /// layout would reach with a perfect text measure, so that the misses left are the
+    /// constraints', the environment's, the controls' geometry or stale frames (a diagnosis for
+    /// `ibkit-bench layout-folds --stored-text-sizes`, never a layout to show).
+    public var storedTextSizes = false
 
     /// The measure ibkit ships: SF Pro's bundled metrics, the fitted values, no app fonts.
     public static let standard = TextMeasure(system: SystemFontMetricsFile.bundled, fitted: .fitted, fonts: FontLibrary(), opticalSizing: .default)

@@ -42,6 +42,9 @@ struct LayoutFoldsBenchmark: ParsableCommand {
     @Option(help: "Ridge strength on the tracking corrections for --held-out-text.")
     var mu = 1e9
 
+    @Flag(help: "Give every text the size its view is stored with instead of measuring it: the agreement a perfect text measure would reach, and the misses that are not text's.")
+    var storedTextSizes = false
+
     @Option(help: "Write every missed view to this file as tab-separated values (device, Xcode, element, stored and solved frames).")
     var misses: String?
 
@@ -49,6 +52,7 @@ struct LayoutFoldsBenchmark: ParsableCommand {
         guard folds > 0 else { throw ValidationError("--folds must be at least 1") }
         var measure = TextMeasure.standard
         measure.opticalSizing = opticalSizing
+        measure.storedTextSizes = storedTextSizes
         if let space {
             let fitted = TextAdvances.fitted
             measure.fitted = TextAdvances(tables: fitted.tables, trackingCorrections: fitted.trackingCorrections, systemSpace: space, provenance: "--space")
