@@ -273,20 +273,7 @@ import Testing
 
     /// A pop-up pinned only at its leading edge and top, its menu holding `items`.
     static func popUp(items: [String]) throws -> Document {
-        let menuItems = items.enumerated().map { #"<menuItem title="\#($1)" id="item\#($0)"/>"# }.joined(separator: "\n")
-        return try LayoutFixture.appKitRoot(tools: "22505", """
-            <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
-                <rect key="frame" x="18" y="156" width="105" height="25"/>
-                <popUpButtonCell key="cell" type="push" title="\(items[0])" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" inset="2" selectedItem="item0" id="cell">
-                    <font key="font" metaFont="menu"/>
-                    <menu key="menu" id="menu">
-                        <items>
-                            \(menuItems)
-                        </items>
-                    </menu>
-                </popUpButtonCell>
-            </popUpButton>
-            """, constraints: LayoutFixture.pinnedAt("popUp", top: 20))
+        try PopUpButtonLayoutTests.popUp(tools: "22505", items: items, cellAttributes: #"title="\#(items[0])" selectedItem="item0""#)
     }
 
     @Test func aPopUpButtonIsAsWideAsItsWidestItemSoItsWidthIsNeverAmbiguous() throws {

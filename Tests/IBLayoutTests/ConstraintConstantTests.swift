@@ -5,6 +5,19 @@ import Testing
 /// Which constant a document's constraint is solved with: the one written, a size class's, or the
 /// standard spacing the system works out.
 @Suite struct ConstraintConstantTests {
+    /// A 30-point square stored at (`x`, `y`).
+    static func box(x: Int, y: Int) -> String {
+        """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="\(x)" y="\(y)" width="30" height="30"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="30" id="w"/>
+                <constraint firstAttribute="height" constant="30" id="h"/>
+            </constraints>
+        </view>
+        """
+    }
+
     /// A controller of Xcode 6 on a 4-inch iPhone, its box tied to the top layout guide by `guide`.
     static func underTheTopLayoutGuide(_ guide: String) throws -> Document {
         try Document.parse("""
@@ -21,13 +34,7 @@ import Testing
                             <view key="view" contentMode="scaleToFill" id="root">
                                 <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
                                 <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                        <rect key="frame" x="20" y="28" width="30" height="30"/>
-                                        <constraints>
-                                            <constraint firstAttribute="width" constant="30" id="w"/>
-                                            <constraint firstAttribute="height" constant="30" id="h"/>
-                                        </constraints>
-                                    </view>
+                                    \(Self.box(x: 20, y: 28))
                                 </subviews>
                                 <constraints>
                                     \(guide)
@@ -56,18 +63,12 @@ import Testing
     }
 
     /// A box 20 points from the top of a device's controller view, 100 on regular width and height.
-    static func box(on device: String) throws -> Document {
+    static func controller(on device: String) throws -> Document {
         try LayoutFixture.storyboard(device: device, tools: "11762", """
             <view key="view" contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="\(device == "ipad9_7" ? 768 : 375)" height="\(device == "ipad9_7" ? 1024 : 667)"/>
                 <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                        <rect key="frame" x="0.0" y="20" width="30" height="30"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="30" id="w"/>
-                            <constraint firstAttribute="height" constant="30" id="h"/>
-                        </constraints>
-                    </view>
+                    \(Self.box(x: 0, y: 20))
                 </subviews>
                 <constraints>
                     <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t">
@@ -80,7 +81,7 @@ import Testing
     }
 
     @Test func aConstraintsSizeClassVariationReplacesItsConstantWhereItApplies() throws {
-        #expect(LayoutEngine.layout(try Self.box(on: "ipad9_7")).frame(of: "box")?.y == 100)
-        #expect(LayoutEngine.layout(try Self.box(on: "retina4_7")).frame(of: "box")?.y == 20)
+        #expect(LayoutEngine.layout(try Self.controller(on: "ipad9_7")).frame(of: "box")?.y == 100)
+        #expect(LayoutEngine.layout(try Self.controller(on: "retina4_7")).frame(of: "box")?.y == 20)
     }
 }
