@@ -74,6 +74,9 @@ public struct IntrinsicContentSize: Sendable {
     /// than 1), its words wrapped at `wrapWidth` (its `preferredMaxLayoutWidth`, else the width
     /// it had in the last solution, as UIKit's second layout pass does), in a document of `tools`.
     static func label(_ view: View, scale: Double, wrapWidth: Double? = nil, tools: Int, text: TextMeasure = .standard) -> IntrinsicContentSize {
+        if view.text == nil, case let runs = view.attributedText, !runs.isEmpty {
+            return attributedLabel(view, runs: runs, scale: scale, wrapWidth: wrapWidth, tools: tools, text: text)
+        }
         let metrics = TextMetrics(font: view.font, scale: scale, platform: view.object.document.platform, tools: tools, text: text)
         let text = view.text ?? ""
         let limit = Int(view.object.attribute("numberOfLines") ?? "1") ?? 1

@@ -20,7 +20,7 @@ extension ViewDrawing {
                             lines: 0, breakMode: "wordWrap", fromTop: true)
     }
 
-    /// One run of an attributed string: its text, and the colour, font and alignment of the run.
+    /// One run of an attributed string: its text, and the colour (as CSS), font and alignment of the run.
     struct AttributedRun {
         var text: String
         var color: String?
@@ -28,21 +28,10 @@ extension ViewDrawing {
         var alignment: String?
     }
 
-    /// The runs of the view's attributed text (`attributedText`, `textStorage`), in order.
+    /// The runs of the view's attributed text (`View.attributedText`), their colours as CSS.
     var attributedFragments: [AttributedRun] {
-        let tree = object.document.tree
-        // Comments Xcode keeps for translators (`userComments`) are not shown.
-        guard let string = tree.childElements(of: object.node).first(where: {
-            tree.isElement($0, named: "attributedString") && tree.attribute("key", of: $0) != "userComments"
-        }) else { return [] }
-        return tree.childElements(of: string).filter { tree.isElement($0, named: "fragment") }.map { fragment in
-            let text = tree.attribute("content", of: fragment)
-                ?? tree.firstChildElement(of: fragment, named: "string", where: "key", is: "content").map { tree.text(of: $0) } ?? ""
-            let attributes = tree.firstChildElement(of: fragment, named: "attributes")
-            let color = attributes.flatMap { tree.firstChildElement(of: $0, named: "color", where: "key", is: "NSColor") }.flatMap { colors.css(Color(tree, $0)) }
-            let font = attributes.flatMap { tree.firstChildElement(of: $0, named: "font", where: "key", is: "NSFont") }.map { Font(tree, $0) }
-            let alignment = attributes.flatMap { tree.firstChildElement(of: $0, named: "paragraphStyle", where: "key", is: "NSParagraphStyle") }.flatMap { tree.attribute("alignment", of: $0) }
-            return AttributedRun(text: text, color: color, font: font, alignment: alignment)
+        view.attributedText.map { fragment in
+            AttributedRun(text: fragment.text, color: fragment.color.flatMap { colors.css($0) }, font: fragment.font, alignment: fragment.alignment)
         }
     }
 }
