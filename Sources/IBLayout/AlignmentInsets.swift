@@ -113,13 +113,13 @@ enum AlignmentInsets {
         }
     }
 
-    /// A pop-up button's: its bezel reaches a point above the alignment rectangle, two to the left
-    /// and three to the right and below before macOS 11 (the 23 pop-ups tied to labels and edges in
-    /// WWDC's and CotEditor's Xcode 7 to 11 documents stand 2 points left of their alignment
-    /// rectangle, and WWDC's width constraints store frames 5 wider), and before Xcode 10 (tools
-    /// 14000) two above, in a 26-point frame; three to the left and four to
-    /// the right and below since. The small size's 22-point frame holds a 16-point bezel. macOS
-    /// 26's frames are their alignment rectangles.
+    /// A pop-up button's. Before macOS 11 its bezel reaches a point above the alignment rectangle
+    /// (two before Xcode 10, tools 14000, in a 26-point frame), two to the left and three to the
+    /// right and below: the 23 pop-ups tied to labels and edges in WWDC's and CotEditor's Xcode 7
+    /// to 11 documents stand 2 points left of their rectangles, and WWDC's width constraints store
+    /// frames 5 wider. Since, a point above, three to the left and four to the right and below.
+    /// The small size's 22-point frame holds a 16-point bezel. macOS 26's frames are their
+    /// alignment rectangles.
     static func popUp(_ object: IBObject) -> EdgeInsets {
         let era = AppKitControlEra.of(object.document)
         if era == .tahoe { return .zero }

@@ -119,8 +119,9 @@ public struct IntrinsicContentSize: Sendable {
         let image = (normal?.image).flatMap { images[$0] }
         let metrics = TextMetrics(font: view.font, scale: scale, platform: view.object.document.platform, tools: tools, text: text)
         let font = view.font == nil ? metrics.resized(to: TextMetrics.defaultButtonTitleSize(view.object)) : metrics
-        // The title's width in whole points: rounded up before Xcode 11 (tools 15000), to the nearest
-        // since (the stored widths of unconstrained buttons in nine projects, and six since Xcode 11).
+        // The title's width: rounded up to the pixel before Xcode 11 (tools 15000), to the nearest
+        // whole point since (the stored widths of unconstrained buttons in six projects of Xcode 11
+        // and later: GoMap's, Simplenote's, VLC's among them).
         let unrounded = font.unroundedWidth(of: title)
         let titleWidth = title.isEmpty ? 0 : tools < 15000 ? font.roundUp(unrounded) : unrounded.rounded()
         let insets = contentInsets(of: view.object)
