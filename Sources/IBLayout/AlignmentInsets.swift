@@ -106,6 +106,9 @@ enum AlignmentInsets {
         case (_, .tahoe), ("mini", _): return .zero
         case ("small", .classic): return EdgeInsets(top: 3, left: 5, bottom: 6, right: 5)
         case ("small", _): return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+        // The large size's 40-point frame holds a 28-point bezel 6 points in on every side (pock's
+        // onboarding and widget manager, Xcode 13).
+        case ("large", _): return EdgeInsets(top: 6, left: 6, bottom: 6, right: 6)
         case (_, .classic): return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
         default:
             let side: Double = (18000..<24000).contains(tools) ? 7 : 6

@@ -65,14 +65,17 @@ extension IntrinsicContentSize {
                 // The frame's 32 points (27 small) less the insets (see `AlignmentInsets.pushButton`).
                 let outset = AlignmentInsets.pushButton(object)
                 let size = AlignmentInsets.controlSize(of: object), era = AppKitControlEra.of(object.document)
-                let frameHeight: Double = size == "mini" ? 16 : size == "small" ? 27 : 32
-                // The title's baseline 6 points below the font's ascent from the frame's top.
-                let height = frameHeight - outset.top - outset.bottom, baseline = metrics.ascent + 6 - outset.top
+                let frameHeight: Double = size == "mini" ? 16 : size == "small" ? 27 : size == "large" ? 40 : 32
+                // The title's baseline 6 points below the font's ascent from the frame's top (12 in
+                // the large size, its title centred in the 28-point bezel).
+                let height = frameHeight - outset.top - outset.bottom
+                let baseline = metrics.ascent + (size == "large" ? 12 : 6) - outset.top
                 // The frame is 40 points wider than its title, 34 in the documents of Xcode 13 to 16
                 // (tools 18000 to 23999: the 14 push buttons at their natural width, in OpenEmu, iTerm2
                 // and Vienna, are 34 or 35 points wider than their titles, against 40 before and mostly
                 // after); small ones 38, and 28 since macOS 11 (CotEditor, Vienna, OpenEmu).
-                let frameEnds: Double = size == "small" ? (era == .classic ? 38 : 28) : (18000..<24000).contains(tools) ? 34 : 40
+                // A large one's frame is 32 points wider than its title (pock's, at their natural widths).
+                let frameEnds: Double = size == "small" ? (era == .classic ? 38 : 28) : size == "large" ? 32 : (18000..<24000).contains(tools) ? 34 : 40
                 let ends = frameEnds - outset.left - outset.right
                 // A button stored shorter was drawn with another macOS's bezel (macOS 26's flat one is
                 // 24 points tall), whose title sits elsewhere: its baseline is left unknown.

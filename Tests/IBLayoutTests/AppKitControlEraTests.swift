@@ -63,6 +63,21 @@ import Testing
         #expect(frame.x == 19 && frame.height == 16, "\(frame)")
     }
 
+    @Test func aLargePushButtonsFortyPointFrameHoldsATwentyEightPointBezel() throws {
+        // pock's onboarding: "Open Preferences…" in a 152 × 40 frame, 6 points around its bezel (y up: 200 - 14 - 40).
+        let button = """
+            <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="14" y="146" width="152" height="40"/>
+                <buttonCell key="cell" type="push" title="Open Preferences…" bezelStyle="rounded" alignment="center" controlSize="large" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """
+        let frame = try #require(LayoutEngine.layout(try Self.pinned(button, tools: "19115.2")).frame(of: "control"))
+        #expect(frame.x == 14 && frame.y == 146 && frame.height == 40, "\(frame)")
+        #expect(abs(frame.width - 152) <= 1, "\(frame)")
+    }
+
     @Test func macOS26sControlsAreTheirAlignmentRectanglesAndThePushButtonsSayWhichMacDrewThem() throws {
         // Xcode 26 on macOS 15 stores 32-point push buttons; on macOS 26, 24-point ones.
         let tahoe = try Self.pinned(Self.checkBox(), tools: "24765", besides: Self.otherPushButton(height: 24))
