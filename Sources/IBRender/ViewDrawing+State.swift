@@ -83,17 +83,17 @@ extension ViewDrawing {
             return text(string, color: color("textColor") ?? ink, alignment: object.attribute("textAlignment"), size: shrunk, lines: lines,
                         breakMode: object.attribute("lineBreakMode"))
         }
-        let runs = attributedFragments
+        let runs = view.attributedText
         guard let first = runs.first else { return [] }
         var drawing = self
         if let font = first.font { drawing.fontOverride = font }
-        var elements = drawing.text(runs.map(\.text).joined(), color: first.color ?? color("textColor") ?? ink,
+        var elements = drawing.text(runs.map(\.text).joined(), color: first.color.flatMap { colors.css($0) } ?? color("textColor") ?? ink,
                                     alignment: first.alignment ?? object.attribute("textAlignment"), lines: lines, breakMode: object.attribute("lineBreakMode"))
         // One line: each run a span of its own colour and weight.
         if elements.count == 1, runs.count > 1, elements[0].text == runs.map(\.text).joined() {
             elements[0].children = runs.map { run in
                 var attributes: [(String, String)] = []
-                if let fill = run.color { attributes.append(("fill", fill)) }
+                if let fill = run.color.flatMap({ colors.css($0) }) { attributes.append(("fill", fill)) }
                 if let font = run.font {
                     let metrics = TextMetrics(font: font, scale: scale, platform: object.document.platform, text: measure)
                     attributes += [("font-weight", String(metrics.face.weight.cssWeight)), ("font-size", n(metrics.pointSize))]

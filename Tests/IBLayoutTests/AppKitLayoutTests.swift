@@ -49,12 +49,17 @@ import Testing
         #expect(LayoutEngine.layout(document).frame(of: "label")?.height == 16)
     }
 
+    /// A one-line label cell titled "Name:" in the meta font `metaFont`.
+    static func nameCell(metaFont: String) -> String {
+        """
+        <textFieldCell key="cell" lineBreakMode="truncatingTail" title="Name:" id="cell">
+            <font key="font" metaFont="\(metaFont)"/>
+        </textFieldCell>
+        """
+    }
+
     @Test func beforeXcode10Point2ALabelsLineWasAPointTaller() throws {
-        let cell = """
-            <textFieldCell key="cell" lineBreakMode="truncatingTail" title="Name:" id="cell">
-                <font key="font" metaFont="system"/>
-            </textFieldCell>
-            """
+        let cell = Self.nameCell(metaFont: "system")
         #expect(LayoutEngine.layout(try Self.label(cell: cell, tools: "11762")).frame(of: "label")?.height == 17)
         // SwiftGen's, iTerm2's, CotEditor's and shadowsocks' labels: 17 up to Xcode 10.1, 16 from 10.2.
         #expect(LayoutEngine.layout(try Self.label(cell: cell, tools: "14490")).frame(of: "label")?.height == 17)
@@ -63,12 +68,7 @@ import Testing
 
     @Test func beforeXcode10ALabelsLineWasItsAscentAndDescentEachRoundedUp() throws {
         // WWDC's and Sparkle's 11-point labels: 14 points (the line height rounded up and a point would be 15).
-        let cell = """
-            <textFieldCell key="cell" lineBreakMode="truncatingTail" title="Name:" id="cell">
-                <font key="font" metaFont="smallSystem"/>
-            </textFieldCell>
-            """
-        #expect(LayoutEngine.layout(try Self.label(cell: cell, tools: "10117")).frame(of: "label")?.height == 14)
+        #expect(LayoutEngine.layout(try Self.label(cell: Self.nameCell(metaFont: "smallSystem"), tools: "10117")).frame(of: "label")?.height == 14)
     }
 
     @Test func aSteppersArrowsReachThreePointsPastItsSides() throws {
