@@ -67,6 +67,11 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        .target(
+            name: "IBConvert",
+            dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBLocalization", "IBRuntime", "IBLayout"],
+            resources: [.copy("Interfaces")]
+        ),
         .target(name: "IBRender", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBLayout", "IBEdit", "IBText"]),
         .target(
             name: "IBLanguageServer",
@@ -94,13 +99,13 @@ let package = Package(
             name: "IBCommandLine",
             dependencies: [
                 "IBFoundation", "IBXML", "IBDocument", "IBSource", "IBProject", "IBTargets", "IBRuntime", "IBCheck", "IBGen", "IBLocalization", "IBLayout", "IBEdit",
-                "IBRender", "IBRasterise", "IBText", "IBLayoutVariants", "IBLegacyArchive", "IBStructuralEdit", "IBSourceEdit",
+                "IBRender", "IBRasterise", "IBText", "IBLayoutVariants", "IBLegacyArchive", "IBStructuralEdit", "IBSourceEdit", "IBConvert",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(
             name: "IBAgentServer",
-            dependencies: ["IBFoundation", "IBCheck", "IBEdit", "IBCommandLine", .product(name: "MCP", package: "swift-sdk")]
+            dependencies: ["IBFoundation", "IBCheck", "IBEdit", "IBCommandLine", "IBConvert", .product(name: "MCP", package: "swift-sdk")]
         ),
         .executableTarget(
             name: "ibkit",
@@ -115,7 +120,7 @@ let package = Package(
             name: "ibkit-bench",
             dependencies: [
                 "IBFoundation", "IBXML", "IBDocument", "IBCommandLine", "IBProject", "IBRuntime", "IBCheck", "IBGen", "IBLocalization", "IBLayout", "IBEdit", "IBRender", "IBText", "IBLayoutVariants",
-                "IBLanguageServer",
+                "IBLanguageServer", "IBConvert",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -144,6 +149,14 @@ let package = Package(
         .testTarget(name: "IBRenderTests", dependencies: ["IBRender", "IBLayout", "IBDocument", "IBXML", "IBTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "IBLegacyArchiveTests", dependencies: ["IBLegacyArchive", "IBXML", "IBDocument", "IBRender", "IBTestSupport"]),
         .testTarget(name: "IBLocalizationTests", dependencies: ["IBLocalization", "IBDocument", "IBFoundation", "IBTestSupport"]),
+        .testTarget(
+            name: "IBConvertTests",
+            dependencies: [
+                "IBConvert", "IBDocument", "IBTestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(name: "IBRuntimeTests", dependencies: ["IBRuntime", "IBProject", "IBDocument", "IBCheck", "IBTestSupport"]),
         .testTarget(
             name: "IBEditTests",

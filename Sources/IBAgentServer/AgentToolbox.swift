@@ -9,7 +9,7 @@ import MCP
 /// where those help an agent).
 enum AgentToolbox {
     static func tools() -> [AgentTool] {
-        [check, outline, layout, flows, render, diff, format, merge, extract, edit]
+        [check, outline, layout, flows, render, diff, format, merge, extract, edit, convert]
     }
 
     /// An action's exit status and output as a tool result.

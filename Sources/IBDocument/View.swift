@@ -5,6 +5,9 @@ public struct View: Hashable, Sendable {
     /// The view as a generic object.
     public let object: IBObject
 
+    /// Reads an object as a view, whatever its element (a cell's content view, a table's header).
+    public init(object: IBObject) { self.object = object }
+
     var tree: XMLTree { object.document.tree }
     var node: XMLNodeID { object.node }
 

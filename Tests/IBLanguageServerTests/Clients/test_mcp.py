@@ -37,7 +37,7 @@ async def test_tools_are_listed_with_their_arguments(workspace):
     async def body(session):
         tools = (await session.list_tools()).tools
         names = {tool.name for tool in tools}
-        assert {"check", "outline", "layout", "flows", "render", "diff", "format", "merge", "refactor_extract", "edit"} <= names
+        assert {"check", "outline", "layout", "flows", "render", "diff", "format", "merge", "refactor_extract", "edit", "convert"} <= names
         render = next(tool for tool in tools if tool.name == "render")
         assert render.input_schema["required"] == ["path"]
     await session_run(workspace, body)
@@ -77,6 +77,20 @@ async def test_render_returns_a_picture(workspace):
             assert data.startswith(b"\x89PNG")
         else:
             assert images[0].mime_type == "image/svg+xml" and b"<svg" in data
+    await session_run(workspace, body)
+
+
+@pytest.mark.anyio
+async def test_convert_returns_the_swift_that_builds_each_scene(workspace):
+    async def body(session):
+        result = await session.call_tool("convert", {"path": "Base.lproj/Settings.storyboard"})
+        assert not result.is_error, text_of(result)
+        code = text_of(result)
+        assert "extension SettingsViewController {" in code and "func loadConvertedView() {" in code
+        assert "notificationsSwitch.addTarget(self, action: #selector(SettingsViewController.notificationsChanged(_:)), for: .valueChanged)" in code
+        written = await session.call_tool("convert", {"path": "Base.lproj/Settings.storyboard", "outputFolder": "Converted"})
+        assert not written.is_error, text_of(written)
+        assert os.path.exists(os.path.join(workspace, "Converted", "SettingsViewController+Settings.swift"))
     await session_run(workspace, body)
 
 

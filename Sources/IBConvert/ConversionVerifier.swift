@@ -1,0 +1,109 @@
+import Foundation
+import IBDocument
+
+/// `--verify`: compiles converted code against ibkit's UIKit interface module with the project's
+/// own Swift toolchain, runs it, and compares what it built with what the document loads.
+public struct ConversionVerifier: Sendable {
+    let toolchain: SwiftToolchain
+    let modules: InterfaceModules
+    let stubs: VerificationStubs
+
+    /// A verifier with the interface module compiled (or taken from the cache).
+    public static func prepared() throws -> ConversionVerifier {
+        guard let toolchain = SwiftToolchain.find() else { throw VerificationError("no swiftc on the PATH (set SWIFTC to choose one)") }
+        let modules = try InterfaceModules.built(with: toolchain)
+        let declarations = InterfaceDeclarations(folder: InterfaceModules.sourceFolder() ?? "")
+        return ConversionVerifier(toolchain: toolchain, modules: modules, stubs: VerificationStubs(declarations: declarations, modules: modules.names))
+    }
+
+    /// Converts the document again for the module (selectors by name, which needs no Objective-C
+    /// runtime), builds and runs it, and names every difference.
+    public func verify(document: Document, files _: [ConvertedFile], strings: ConvertOptions.StringStyle = .localized) -> ConversionVerification {
+        let converted = UIKitConverter(document: document, options: ConvertOptions(selectors: .runtimeName, strings: strings)).convert()
+        let roots = converted.files.map(\.root)
+        guard !roots.isEmpty else { return ConversionVerification(compiled: true, roots: 0, differences: [], compilerErrors: []) }
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("ibkit-verify-\(UUID().uuidString)")
+        // IBKIT_VERIFY_KEEP keeps the generated program's folder, to read what was compiled.
+        let keep = ProcessInfo.processInfo.environment["IBKIT_VERIFY_KEEP"] != nil
+        defer { if !keep { try? FileManager.default.removeItem(atPath: folder) } }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            var sources: [String] = []
+            for (index, file) in converted.files.enumerated() {
+                let path = (folder as NSString).appendingPathComponent("Converted\(index).swift")
+                try file.source.write(toFile: path, atomically: true, encoding: .utf8)
+                sources.append(path)
+            }
+            let generated = Set(roots.filter(\.isGeneratedClass).map(\.className))
+            let stubsPath = (folder as NSString).appendingPathComponent("Stubs.swift")
+            try stubs.source(for: document, generated: generated).write(toFile: stubsPath, atomically: true, encoding: .utf8)
+            let main = (folder as NSString).appendingPathComponent("main.swift")
+            try VerificationHarness.source(for: roots).write(toFile: main, atomically: true, encoding: .utf8)
+            let program = (folder as NSString).appendingPathComponent("converted")
+            let compile = try SwiftToolchain.run(toolchain.swiftc, ["-swift-version", "5", "-Onone"] + modules.compilerArguments
+                                                 + [main, stubsPath] + sources + ["-o", program], in: folder, timeout: 600)
+            guard compile.status == 0 else {
+                let errors = compile.output.split(separator: "\n").filter { $0.contains("error:") }.map { line -> String in
+                    String(line.replacingOccurrences(of: folder + "/", with: ""))
+                }
+                return ConversionVerification(compiled: false, roots: roots.count, differences: [], compilerErrors: Array(errors.prefix(20)))
+            }
+            let run = try SwiftToolchain.run(program, [], in: folder, timeout: 60)
+            guard run.status == 0, !run.timedOut else {
+                return ConversionVerification(compiled: true, roots: roots.count,
+                                              differences: ["the converted code stopped (status \(run.status)\(run.timedOut ? ", timed out" : "")): \(run.output.suffix(400))"], compilerErrors: [])
+            }
+            var recordings: [Int: [String: Any]] = [:]
+            for line in run.output.split(separator: "\n") where line.hasPrefix(VerificationHarness.marker + " ") {
+                let parts = line.split(separator: " ", maxSplits: 2)
+                guard parts.count == 3, let index = Int(parts[1]),
+                      let json = try? JSONSerialization.jsonObject(with: Data(parts[2].utf8)) as? [String: Any] else { continue }
+                recordings[index] = json
+            }
+            var differences: [String] = []
+            for (index, root) in roots.enumerated() {
+                let label = "\(root.className) (\(root.objectID))"
+                guard let recording = recordings[index] else {
+                    differences.append("\(label): nothing recorded")
+                    continue
+                }
+                guard let rootObject = document.object(withID: root.objectID) else { continue }
+                let owner: IBObject? = root.kind == .viewContent ? nil : ownerObject(of: rootObject, kind: root.kind)
+                let extraRoots = root.extraObjectIDs.compactMap(document.object(withID:))
+                var expected = ExpectedTree(root: rootObject, owner: owner, extraRoots: extraRoots, stubs: stubs)
+                if root.isGeneratedClass { expected.root.className = nil }
+                differences += TreeComparison.differences(recorded: recording, expected: expected).map { "\(label): \($0)" }
+            }
+            return ConversionVerification(compiled: true, roots: roots.count, differences: differences, compilerErrors: [])
+        } catch {
+            return ConversionVerification(compiled: false, roots: roots.count, differences: ["cannot run the verification: \(error)"], compilerErrors: [])
+        }
+    }
+
+    func ownerObject(of view: IBObject, kind: ConvertedRoot.Kind) -> IBObject? {
+        if view.document.isStoryboard { return view.parent }
+        return view.document.topLevelObjects.first { $0.placeholder == .filesOwner }
+    }
+}
+
+/// What `--verify` found for one document.
+public struct ConversionVerification: Sendable, Encodable {
+    /// Whether the converted code compiled against the interface module.
+    public var compiled: Bool
+    /// How many roots (scenes, views, cells) were built and compared.
+    public var roots: Int
+    /// Each difference between what the code built and what the document loads.
+    public var differences: [String]
+    /// The compiler's errors when it did not compile.
+    public var compilerErrors: [String]
+
+    /// Whether the code compiled and built exactly what the document loads.
+    public var isEqual: Bool { compiled && differences.isEmpty }
+
+    /// One line per finding, for the terminal.
+    public var summaryLines: [String] {
+        if !compiled { return ["verify: does not compile against the interface module"] + compilerErrors.map { "  " + $0 } }
+        if differences.isEmpty { return ["verify: equal (\(roots) root\(roots == 1 ? "" : "s") built and compared)"] }
+        return ["verify: \(differences.count) difference\(differences.count == 1 ? "" : "s")"] + differences.map { "  " + $0 }
+    }
+}

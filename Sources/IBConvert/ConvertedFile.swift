@@ -1,0 +1,49 @@
+import IBFoundation
+
+/// One Swift file `ibkit convert` writes: the code for one scene or top-level object.
+public struct ConvertedFile: Sendable {
+    /// The file name (`ViewController+Main.swift`).
+    public var name: String
+    /// The Swift source.
+    public var source: String
+    /// What the code builds: a controller's view, a view's content, a cell.
+    public var root: ConvertedRoot
+    /// What could not be written as code, each at its place in the document.
+    public var notes: [ConversionNote]
+}
+
+/// What a converted file builds and how a project calls it.
+public struct ConvertedRoot: Sendable, Hashable {
+    /// How the built hierarchy is reached.
+    public enum Kind: String, Sendable, Hashable {
+        /// `loadConvertedView()` on a view controller: its `view`.
+        case controllerView
+        /// `buildConvertedContent()` on a view or cell: its own properties and subviews.
+        case viewContent
+        /// `makeConvertedView()` on File's Owner: a top-level view it owns.
+        case ownedView
+    }
+
+    /// How the built hierarchy is reached.
+    public var kind: Kind
+    /// The class the extension is on.
+    public var className: String
+    /// The UIKit class it inherits from (`UIViewController`, `UITableViewCell`).
+    public var baseClassName: String
+    /// The id of the object whose view or content it builds.
+    public var objectID: String
+    /// Whether the class is one the converter wrote (the document named no custom class).
+    public var isGeneratedClass: Bool
+    /// The method that builds it.
+    public var method: String
+    /// The ids of more top-level views the same method builds (a xib's other views its owner reaches).
+    public var extraObjectIDs: [String] = []
+}
+
+/// Something of the document that the converted code does not express, with the reason.
+public struct ConversionNote: Sendable, Hashable {
+    /// Where the document holds it.
+    public var location: SourceLocation
+    /// What is missing and why.
+    public var message: String
+}

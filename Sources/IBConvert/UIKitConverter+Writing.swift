@@ -1,0 +1,196 @@
+import IBDocument
+import IBXML
+
+extension UIKitConverter {
+    /// The file for one root: the class (when the document named none) and the extension that builds it.
+    func write(_ root: Root, cellClasses: [XMLNodeID: String]) -> ConvertedFile {
+        let ownerObject: IBObject? = root.kind == .viewContent ? root.view : root.owner
+        var body = UIKitBuilder(document: document, options: options, values: values, strings: strings,
+                                ownerClass: root.className, ownerObject: ownerObject)
+        let extraTrees = root.extraViews.flatMap { [$0] + UIKitBuilder.subtree(of: $0) }
+        let subtree = UIKitBuilder.subtree(of: root.view) + extraTrees
+        let rootName: String
+        switch root.kind {
+        case .controllerView: rootName = "view"
+        case .viewContent: rootName = "self"
+        case .ownedView: rootName = "rootView"
+        }
+        let attached = Set(([root.view] + UIKitBuilder.subtree(of: root.view) + root.extraViews.flatMap { [$0] + UIKitBuilder.subtree(of: $0) })
+            .flatMap(\.connections).filter { $0.kind == .outletCollection && $0.property == "gestureRecognizers" }.compactMap { $0.destination?.node })
+        let extras = root.extras.filter { $0.role == .gestureRecognizer && attached.contains($0.node) }
+        body.ownerIsGenerated = root.isGeneratedClass
+        body.ownerBaseClass = root.baseClassName
+        body.assignNames(subtree + extras, root: root.view, rootName: rootName)
+        if root.kind == .viewContent, let contentView = subtree.first(where: { $0.key == "contentView" && $0.parent == root.view }) {
+            body.names[contentView.node] = "contentView"
+        }
+        for object in subtree where object.key == "contentView" && object.parent != root.view {
+            if let parent = object.parent, let parentName = body.names[parent.node] { body.names[object.node] = parentName + ".contentView" }
+        }
+        // A cell's style makes its labels and image view; the document's are those, configured.
+        for object in subtree where ["textLabel", "detailTextLabel", "imageView"].contains(object.key ?? "") {
+            guard let cell = object.parent?.parent, cell.elementName == "tableViewCell", let cellName = body.names[cell.node] else { continue }
+            body.names[object.node] = (cellName == "self" ? "" : cellName + ".") + object.key! + "!"
+        }
+        let method: String
+        switch root.kind {
+        case .controllerView: method = "loadConvertedView\(root.methodSuffix)()"
+        case .viewContent: method = "buildConvertedContent\(root.methodSuffix)()"
+        case .ownedView: method = "makeConvertedView\(root.methodSuffix)() -> UIView"
+        }
+        if root.kind != .viewContent {
+            body.source.line("let \(rootName) = \(body.initializer(for: root.view))")
+        }
+        body.buildView(root.view, parentName: nil, isRoot: true)
+        for view in root.extraViews {
+            body.source.line()
+            body.buildView(view, parentName: nil, isRoot: false)
+        }
+        for object in [root.view] + subtree where object.elementName == "tableView" || object.elementName == "collectionView" {
+            guard let tableName = body.names[object.node] else { continue }
+            for cell in View(object: object).prototypeCells {
+                guard let cellClass = cellClasses[cell.node], let identifier = cell.attribute("reuseIdentifier") else { continue }
+                let method = object.elementName == "tableView" ? "forCellReuseIdentifier" : "forCellWithReuseIdentifier"
+                body.source.line("\(tableName).register(\(cellClass).self, \(method): \(SwiftLiteral.string(identifier)))")
+            }
+            if document.tree.descendants(of: object.node).contains(where: { document.tree.isElement($0, named: "sections") }) {
+                body.note(object, "a static table's sections and cells are not converted yet")
+            }
+        }
+        if !extras.isEmpty { body.source.line() }
+        for extra in extras { body.buildExtraObject(extra) }
+        let constraintOutlets = Dictionary(([ownerObject, root.view].compactMap { $0 } + subtree).flatMap(\.connections)
+            .filter { $0.kind == .outlet }.compactMap { connection in
+                connection.destination.flatMap { $0.elementName == "constraint" ? ($0.node, connection.property ?? "constraint") : nil }
+            }, uniquingKeysWith: { first, _ in first })
+        body.source.line()
+        body.writeConstraints(of: [root.view] + subtree, constraintOutlets: constraintOutlets)
+        if root.kind == .controllerView { body.source.line("self.view = view") }
+        let sources = ([ownerObject].compactMap { $0 } + [root.view] + subtree + extras).reduce(into: [IBObject]()) { list, object in
+            if !list.contains(object) { list.append(object) }
+        }
+        body.writeConnections(of: sources)
+        if root.kind == .controllerView, let controller = root.owner?.asController {
+            body.writeControllerProperties(controller)
+        }
+        if root.kind == .ownedView { body.source.line("return rootView") }
+
+        var file = SwiftSource()
+        file.line("// Converted by `ibkit convert` from \(root.where_).")
+        file.line("// Edit freely: this file is yours now.")
+        file.line()
+        if let framework = UIKitBuilder.frameworks[root.baseClassName] { body.imports.insert(framework) }
+        for framework in ["UIKit"] + body.imports.sorted() { file.line("import \(framework)") }
+        file.line()
+        if root.isGeneratedClass {
+            writeGeneratedClass(root, into: &file)
+            file.line()
+        }
+        let doc: String
+        switch root.kind {
+        case .controllerView: doc = "Builds this controller's view as \(root.where_) had it; call it from `loadView()`."
+        case .viewContent: doc = "Builds this view's content as \(root.where_) had it; call it once from its initializer."
+        case .ownedView: doc = "Builds the view \(root.where_) loaded with this object as its owner, with its outlets and actions."
+        }
+        let bodyLines = body.source.lines
+        file.block("extension \(root.className) {") { ext in
+            ext.line("/// " + doc)
+            ext.block("func \(method) {") { function in
+                for line in bodyLines { function.line(line) }
+            }
+        }
+        return ConvertedFile(name: "", source: file.text,
+                             root: ConvertedRoot(kind: root.kind, className: root.className, baseClassName: root.baseClassName,
+                                                 objectID: root.view.id ?? "", isGeneratedClass: root.isGeneratedClass, method: method,
+                                                 extraObjectIDs: root.extraViews.compactMap(\.id)),
+                             notes: body.notes)
+    }
+
+    /// A class for a root the document gave no class of its own.
+    func writeGeneratedClass(_ root: Root, into file: inout SwiftSource) {
+        file.line("/// The class for \(root.where_), which the document left a plain `\(root.baseClassName)`.")
+        file.block("class \(root.className): \(root.baseClassName) {") { body in
+            switch root.kind {
+            case .controllerView:
+                body.block("override func loadView() {") { $0.line("loadConvertedView\(root.methodSuffix)()") }
+            case .viewContent where root.baseClassName == "UITableViewCell":
+                let style = UIKitBuilder.cellStyles[root.view.attribute("style") ?? ""] ?? "default"
+                body.block("override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {") {
+                    $0.line("super.init(style: \(style == "default" ? "style" : ".\(style)"), reuseIdentifier: reuseIdentifier)")
+                    $0.line("buildConvertedContent\(root.methodSuffix)()")
+                }
+                body.line()
+                body.block("required init?(coder: NSCoder) {") { $0.line("fatalError(\"built in code\")") }
+            case .viewContent where root.baseClassName == "UITableView":
+                body.block("override init(frame: CGRect, style: UITableView.Style) {") {
+                    $0.line("super.init(frame: frame, style: style)")
+                    $0.line("buildConvertedContent\(root.methodSuffix)()")
+                }
+                body.line()
+                body.block("required init?(coder: NSCoder) {") { $0.line("fatalError(\"built in code\")") }
+            case .viewContent where root.baseClassName == "UICollectionView":
+                body.block("override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {") {
+                    $0.line("super.init(frame: frame, collectionViewLayout: layout)")
+                    $0.line("buildConvertedContent\(root.methodSuffix)()")
+                }
+                body.line()
+                body.block("required init?(coder: NSCoder) {") { $0.line("fatalError(\"built in code\")") }
+            case .viewContent, .ownedView:
+                body.block("override init(frame: CGRect) {") {
+                    $0.line("super.init(frame: frame)")
+                    $0.line("buildConvertedContent\(root.methodSuffix)()")
+                }
+                body.line()
+                // These classes' decoder initializers cannot fail.
+                let failable = ["UIStackView", "UIActivityIndicatorView"].contains(root.baseClassName) ? "" : "?"
+                body.block("required init\(failable)(coder: NSCoder) {") { $0.line("fatalError(\"built in code\")") }
+            }
+        }
+        let adopted = adoptedProtocols(of: root)
+        if !adopted.isEmpty {
+            file.line()
+            file.line("/// The document makes this class the delegate of these; their methods are all optional.")
+            file.line("extension \(root.className): \(adopted.joined(separator: ", ")) {}")
+        }
+    }
+
+    /// Delegate protocols without required methods that the document connects the generated
+    /// class to (its search bar's `delegate`); data sources have required methods, which only the
+    /// project can write.
+    func adoptedProtocols(of root: Root) -> [String] {
+        guard let owner = root.kind == .viewContent ? root.view : root.owner else { return [] }
+        var result: [String] = []
+        let objects = [root.view] + UIKitBuilder.subtree(of: root.view)
+        for object in objects {
+            for connection in object.connections where connection.kind == .outlet && connection.destination == owner {
+                guard let property = connection.property, let base = object.baseClassName,
+                      let name = Self.optionalDelegates[base]?[property], !result.contains(name),
+                      !(Self.adoptedByBase[root.baseClassName] ?? []).contains(name) else { continue }
+                result.append(name)
+            }
+        }
+        return result
+    }
+
+    /// Protocols UIKit's controllers already adopt.
+    static let adoptedByBase: [String: Set<String>] = [
+        "UITableViewController": ["UITableViewDelegate", "UITableViewDataSource", "UIScrollViewDelegate"],
+        "UICollectionViewController": ["UICollectionViewDelegate", "UICollectionViewDataSource", "UIScrollViewDelegate"],
+    ]
+
+    /// Data source protocols, whose required methods only the project can write, by UIKit class.
+    static let dataSources: [String: String] = [
+        "UITableView": "UITableViewDataSource", "UICollectionView": "UICollectionViewDataSource", "UIPickerView": "UIPickerViewDataSource",
+    ]
+
+    /// Delegate protocols whose methods are all optional, by UIKit class and outlet.
+    static let optionalDelegates: [String: [String: String]] = [
+        "UISearchBar": ["delegate": "UISearchBarDelegate"], "UITextField": ["delegate": "UITextFieldDelegate"],
+        "UITextView": ["delegate": "UITextViewDelegate"], "UIScrollView": ["delegate": "UIScrollViewDelegate"],
+        "UITableView": ["delegate": "UITableViewDelegate"], "UICollectionView": ["delegate": "UICollectionViewDelegate"],
+        "UIPickerView": ["delegate": "UIPickerViewDelegate"], "MKMapView": ["delegate": "MKMapViewDelegate"],
+        "UIWebView": ["delegate": "UIWebViewDelegate"], "WKWebView": ["navigationDelegate": "WKNavigationDelegate", "uiDelegate": "WKUIDelegate"],
+        "UINavigationBar": ["delegate": "UINavigationBarDelegate"], "UIToolbar": ["delegate": "UIToolbarDelegate"],
+        "UITabBar": ["delegate": "UITabBarDelegate"],
+    ]
+}
