@@ -36,7 +36,11 @@ public struct ConversionVerifier: Sendable {
             }
             let generated = Set(roots.filter(\.isGeneratedClass).map(\.className))
             let stubsPath = (folder as NSString).appendingPathComponent("Stubs.swift")
-            try stubs.source(for: document, generated: generated).write(toFile: stubsPath, atomically: true, encoding: .utf8)
+            var loaders: [String: String] = [:]
+            for root in roots where root.kind == .controllerView && !root.isGeneratedClass && loaders[root.className] == nil {
+                loaders[root.className] = root.method
+            }
+            try stubs.source(for: document, generated: generated, loaders: loaders).write(toFile: stubsPath, atomically: true, encoding: .utf8)
             let main = (folder as NSString).appendingPathComponent("main.swift")
             try VerificationHarness.source(for: roots).write(toFile: main, atomically: true, encoding: .utf8)
             let program = (folder as NSString).appendingPathComponent("converted")

@@ -30,8 +30,12 @@ struct ExpectedTree {
             paths[object.node] = path
             let children = Self.children(of: object)
             let built = children.enumerated().map { index, child in node(child, path: path.isEmpty ? "\(index)" : "\(path).\(index)") }
-            let recognizerObjects = object.connections.filter { $0.kind == .outletCollection && $0.property == "gestureRecognizers" }
-                .compactMap(\.destination)
+            // Adding a recognizer a view already has changes nothing: connected twice, it is there once.
+            var recognizerObjects: [IBObject] = []
+            for recognizer in object.connections.filter({ $0.kind == .outletCollection && $0.property == "gestureRecognizers" }).compactMap(\.destination)
+            where !recognizerObjects.contains(recognizer) {
+                recognizerObjects.append(recognizer)
+            }
             for (index, recognizer) in recognizerObjects.enumerated() {
                 paths[recognizer.node] = path.isEmpty ? "gestureRecognizers[\(index)]" : "\(path).gestureRecognizers[\(index)]"
             }
@@ -58,7 +62,9 @@ struct ExpectedTree {
                       let guide = Self.guideNames[object.key ?? ""] {
                 path = parentPath + "#" + guide
             } else if object.elementName == "viewControllerLayoutGuide" {
-                path = rootPath + "#safeArea"
+                // The old guides of the controller that holds them: its view's safe area.
+                let controllerView = object.parent?.asController?.view?.object
+                path = (controllerView.flatMap { paths[$0.node] } ?? rootPath) + "#safeArea"
                 if object.attribute("type") == "top", attribute == .bottom { name = "top" }
                 if object.attribute("type") == "bottom", attribute == .top { name = "bottom" }
             } else {
@@ -81,7 +87,10 @@ struct ExpectedTree {
         }
         self.constraints = constraints.sorted()
         var outlets: [String] = [], actions: [String] = []
-        let sources = ([owner].compactMap { $0 } + objects.filter { $0 != owner })
+        // Embedded controllers are no view of the tree: the recording names them "?".
+        let embedded = objects.flatMap(Self.embeddedControllers)
+        for controller in embedded { paths[controller.node] = "?" }
+        let sources = ([owner].compactMap { $0 } + objects.filter { $0 != owner } + embedded)
         func name(_ object: IBObject) -> String? {
             if object == owner { return "owner" }
             return paths[object.node]
@@ -165,9 +174,18 @@ struct ExpectedTree {
     static func children(of object: IBObject) -> [IBObject] {
         let view = View(object: object)
         let content = object.childObjects.filter { $0.key == "contentView" && ($0.role == .view || $0.elementName == "tableViewCellContentView") }
+        // An embedded controller's view joins its container view after the container's own subviews.
+        let embedded = embeddedControllers(of: object).compactMap { $0.asController?.view?.object }
         // A cell's own labels and image view join its content view when the code first reads them,
         // in the document's order.
-        return content + view.subviews.map(\.object)
+        return content + view.subviews.map(\.object) + embedded
+    }
+
+    /// The controllers a container view embeds by segue: those with a view of their own, which the
+    /// converted code makes and adds as children.
+    static func embeddedControllers(of object: IBObject) -> [IBObject] {
+        object.connections.filter { $0.kind == .segue && $0.segueKind == "embed" }.compactMap(\.destination)
+            .filter { $0.asController?.view != nil && $0.document.isStoryboard }
     }
 
     static func flatten(_ object: IBObject) -> [IBObject] {

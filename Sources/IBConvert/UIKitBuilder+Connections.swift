@@ -86,6 +86,7 @@ extension UIKitBuilder {
                 case .action:
                     writeAction(connection, from: source, sourceName: sourceName)
                 case .segue:
+                    if connection.segueKind == "embed" { continue } // written by writeEmbeds
                     if source.role == .view || source.role == .controller || source.role == .gestureRecognizer {
                         note(source, "segue \(connection.identifier.map { "\"\($0)\" " } ?? "")(\(connection.segueKind ?? "")) is not converted yet")
                     }

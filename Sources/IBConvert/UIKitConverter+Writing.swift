@@ -3,7 +3,7 @@ import IBXML
 
 extension UIKitConverter {
     /// The file for one root: the class (when the document named none) and the extension that builds it.
-    func write(_ root: Root, cellClasses: [XMLNodeID: String]) -> ConvertedFile {
+    func write(_ root: Root, cellClasses: [XMLNodeID: String], controllerClasses: [XMLNodeID: String]) -> ConvertedFile {
         let ownerObject: IBObject? = root.kind == .viewContent ? root.view : root.owner
         var body = UIKitBuilder(document: document, options: options, values: values, strings: strings,
                                 ownerClass: root.className, ownerObject: ownerObject)
@@ -73,6 +73,7 @@ extension UIKitConverter {
         if root.kind == .controllerView, let controller = root.owner?.asController {
             body.writeControllerProperties(controller)
         }
+        if root.kind == .controllerView { body.writeEmbeds(in: [root.view] + subtree, controllerClasses: controllerClasses) }
         if root.kind == .ownedView { body.source.line("return rootView") }
 
         var file = SwiftSource()

@@ -134,8 +134,10 @@ public struct UIKitConverter {
         let cellClasses = Dictionary(cellRoots.map { ($0.view.node, $0.className) }, uniquingKeysWith: { first, _ in first })
         var files: [ConvertedFile] = []
         var fileNames: Set<String> = []
+        let controllerClasses = Dictionary(roots.filter { $0.kind == .controllerView }.compactMap { root in root.owner.map { ($0.node, root.className) } },
+                                           uniquingKeysWith: { first, _ in first })
         for root in all {
-            var file = write(root, cellClasses: cellClasses)
+            var file = write(root, cellClasses: cellClasses, controllerClasses: controllerClasses)
             var name = "\(root.className)+\(documentName).swift"
             if fileNames.contains(name) { name = "\(root.className)+\(documentName)-\(root.view.id ?? "\(files.count)").swift" }
             fileNames.insert(name)

@@ -33,7 +33,7 @@ struct VerificationStubs {
     }
 
     /// The stub declarations for every class of the document that the converted files do not declare.
-    func source(for document: Document, generated: Set<String>) -> String {
+    func source(for document: Document, generated: Set<String>, loaders: [String: String] = [:]) -> String {
         var stubs: [String: Stub] = [:]
         var order: [String] = []
         func className(_ object: IBObject) -> String? {
@@ -82,6 +82,10 @@ struct VerificationStubs {
             source.line()
             let inheritance = ([stub.base] + stub.protocols).joined(separator: ", ")
             source.block("class \(name): \(inheritance) {") { body in
+                if let loader = loaders[name] {
+                    // What the project adds to a controller it converts: its view is the converted one.
+                    body.line("override func loadView() { \(loader) }")
+                }
                 for (property, type, isCollection) in stub.outlets {
                     if isCollection {
                         // Each member is recorded under its index, as the comparison names them.
