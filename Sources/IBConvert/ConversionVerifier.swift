@@ -1,5 +1,6 @@
 import Foundation
 import IBDocument
+import IBXML
 
 /// `--verify`: compiles converted code against ibkit's UIKit interface module with the project's
 /// own Swift toolchain, runs it, and compares what it built with what the document loads.
@@ -36,11 +37,25 @@ public struct ConversionVerifier: Sendable {
             }
             let generated = Set(roots.filter(\.isGeneratedClass).map(\.className))
             let stubsPath = (folder as NSString).appendingPathComponent("Stubs.swift")
-            var loaders: [String: String] = [:]
+            var loaders: [String: String] = [:], configurers: [String: String] = [:]
             for root in roots where root.kind == .controllerView && !root.isGeneratedClass && loaders[root.className] == nil {
                 loaders[root.className] = root.method
+                configurers[root.className] = root.configureMethod
             }
-            try stubs.source(for: document, generated: generated, loaders: loaders).write(toFile: stubsPath, atomically: true, encoding: .utf8)
+            // Classes of scenes in other storyboards that segues lead to.
+            var referenced: [(String, String)] = []
+            let scenes = ReferencedScenes()
+            for segue in document.allObjects.flatMap(\.connections) where segue.kind == .segue {
+                if let custom = segue.customClass, SwiftLiteral.isIdentifier(custom), !stubs.declarations.hasClass(custom) {
+                    referenced.append((custom, "UIStoryboardSegue"))
+                }
+            }
+            for object in document.allObjects {
+                guard let reference = object.asStoryboardReference, let scene = scenes.destination(of: reference, from: document),
+                      scene.document !== document, let custom = scene.customClass, stubs.isStubbed(scene) else { continue }
+                referenced.append((custom, scene.baseClassName ?? "UIViewController"))
+            }
+            try stubs.source(for: document, generated: generated, loaders: loaders, configurers: configurers, referenced: referenced).write(toFile: stubsPath, atomically: true, encoding: .utf8)
             let main = (folder as NSString).appendingPathComponent("main.swift")
             try VerificationHarness.source(for: roots).write(toFile: main, atomically: true, encoding: .utf8)
             let program = (folder as NSString).appendingPathComponent("converted")
@@ -76,12 +91,47 @@ public struct ConversionVerifier: Sendable {
                 let extraRoots = root.extraObjectIDs.compactMap(document.object(withID:))
                 var expected = ExpectedTree(root: rootObject, owner: owner, extraRoots: extraRoots, stubs: stubs)
                 if root.isGeneratedClass { expected.root.className = nil }
+                for segue in root.segueMethods {
+                    if let trigger = document.allObjects.lazy.flatMap(\.connections).first(where: { $0.id == segue.segueID })?.source {
+                        expected.expectSegueTrigger(trigger, method: segue.method)
+                    }
+                }
                 differences += TreeComparison.differences(recorded: recording, expected: expected).map { "\(label): \($0)" }
+                let transitions = (recording["transitions"] as? [[String: Any]] ?? []).map { entry in
+                    "\(TreeComparison.text(entry["kind"])) \(TreeComparison.plain(TreeComparison.text(entry["destination"]))) \(TreeComparison.text(entry["style"]))"
+                }
+                let expectedTransitions = root.segueMethods.compactMap { segueTransition($0.segueID, in: document, roots: roots) }
+                differences += TreeComparison.multisetDifference(recorded: transitions, expected: expectedTransitions, what: "segue transition").map { "\(label): \($0)" }
             }
             return ConversionVerification(compiled: true, roots: roots.count, differences: differences, compilerErrors: [])
         } catch {
             return ConversionVerification(compiled: false, roots: roots.count, differences: ["cannot run the verification: \(error)"], compilerErrors: [])
         }
+    }
+
+    /// What performing a segue does, as the recording names it: `show BViewController automatic`.
+    func segueTransition(_ id: String, in document: Document, roots: [ConvertedRoot]) -> String? {
+        guard let segue = document.allObjects.lazy.flatMap(\.connections).first(where: { $0.id == id }),
+              let kind = segue.segueKind, let destination = segue.destination else { return nil }
+        let recorded: String
+        switch kind {
+        case "show": recorded = "show"
+        case "showDetail", "replace": recorded = "showDetail"
+        case "push": recorded = "push"
+        case "custom": recorded = "perform"
+        default: recorded = "present"
+        }
+        var scene = destination
+        if let reference = destination.asStoryboardReference, let resolved = ReferencedScenes().destination(of: reference, from: document) { scene = resolved }
+        let pairs: [(XMLNodeID, String)] = roots.filter { $0.kind == .controllerView }.compactMap { root in
+            document.object(withID: root.objectID)?.parent.map { ($0.node, root.className) }
+        }
+        let generated = Dictionary(pairs, uniquingKeysWith: { first, _ in first })
+        let type = scene.document === document ? (generated[scene.node] ?? scene.customClass ?? scene.baseClassName ?? "?") : (scene.customClass ?? scene.baseClassName ?? "?")
+        let options = Dictionary(segue.presentationOptions, uniquingKeysWith: { first, _ in first })
+        let style = options["modalPresentationStyle"] ?? (["popoverPresentation", "popover"].contains(kind) ? "popover" : nil)
+            ?? scene.attribute("modalPresentationStyle") ?? "automatic"
+        return "\(recorded) \(TreeComparison.plain(type)) \(style)"
     }
 
     func ownerObject(of view: IBObject, kind: ConvertedRoot.Kind) -> IBObject? {

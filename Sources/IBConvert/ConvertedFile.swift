@@ -38,6 +38,18 @@ public struct ConvertedRoot: Sendable, Hashable {
     public var method: String
     /// The ids of more top-level views the same method builds (a xib's other views its owner reaches).
     public var extraObjectIDs: [String] = []
+    /// The methods that perform the controller's segues, each with the id of its segue in the document.
+    public var segueMethods: [SegueMethodName] = []
+    /// The method that sets what the controller has before its view loads, when it has any.
+    public var configureMethod: String? = nil
+}
+
+/// A segue's method and the segue it performs.
+public struct SegueMethodName: Sendable, Hashable {
+    /// The method (`performSegueShowDetail`), which takes the sender.
+    public var method: String
+    /// The segue's id in the document.
+    public var segueID: String
 }
 
 /// Something of the document that the converted code does not express, with the reason.

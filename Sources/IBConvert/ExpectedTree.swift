@@ -22,6 +22,22 @@ struct ExpectedTree {
     var constraints: [String]
     var outlets: [String]
     var actions: [String]
+    /// Each object's name in the recording: a view's path, `?` for one outside the tree.
+    var paths: [XMLNodeID: String] = [:]
+    /// The bar button items of the owner's navigation item, by their place (`navigationItem.right[0]`).
+    var barItemPlaces: [XMLNodeID: String] = [:]
+
+    /// Adds the action a segue's trigger sends to the method that performs it.
+    mutating func expectSegueTrigger(_ trigger: IBObject, method: String) {
+        if let place = barItemPlaces[trigger.node] {
+            // An item with an action of its own keeps it; the segue is the action's to perform.
+            if trigger.connections.contains(where: { $0.kind == .action }) { return }
+            actions.append("item:\(place) primaryActionTriggered → owner.\(method):")
+        } else if let path = paths[trigger.node], path != "?", trigger.role != .gestureRecognizer {
+            actions.append("\(path) \(trigger.elementName == "button" ? "touchUpInside" : "primaryActionTriggered") → owner.\(method):")
+        }
+        actions.sort()
+    }
 
     /// The expectation for the view `rootObject` built with `owner` as `self`.
     init(root rootObject: IBObject, owner: IBObject?, extraRoots: [IBObject] = [], stubs: VerificationStubs) {
@@ -140,6 +156,7 @@ struct ExpectedTree {
                 }
             }
             for (barItem, place) in places {
+                barItemPlaces[barItem.node] = place
                 for connection in barItem.connections where connection.kind == .action {
                     guard let selector = connection.selector, let destination = connection.destination else { continue }
                     let target = destination == owner ? "owner" : destination.placeholder == .firstResponder ? "nil" : (paths[destination.node] ?? "?")
@@ -148,6 +165,7 @@ struct ExpectedTree {
             }
         }
         self.outlets = outlets.sorted()
+        self.paths = paths
         self.actions = actions.sorted()
     }
 

@@ -86,10 +86,7 @@ extension UIKitBuilder {
                 case .action:
                     writeAction(connection, from: source, sourceName: sourceName)
                 case .segue:
-                    if connection.segueKind == "embed" { continue } // written by writeEmbeds
-                    if source.role == .view || source.role == .controller || source.role == .gestureRecognizer {
-                        note(source, "segue \(connection.identifier.map { "\"\($0)\" " } ?? "")(\(connection.segueKind ?? "")) is not converted yet")
-                    }
+                    continue // the scene's controller writes every segue of its scene (writeSegues, writeEmbeds)
                 case .binding, .other:
                     note(source, "<\(connection.kind.rawValue)> connection is not converted")
                 }

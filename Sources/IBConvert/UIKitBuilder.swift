@@ -10,6 +10,8 @@ struct UIKitBuilder {
     let options: ConvertOptions
     let values: UIKitValue
     let strings: LocalizedStrings
+    /// The storyboards references lead to, read once per conversion.
+    var references = ReferencedScenes()
     /// The class the method is written in (for `#selector(Class.method(_:))`).
     let ownerClass: String
     /// The object that is `self`: the controller, File's Owner, or the root view itself.
@@ -23,6 +25,10 @@ struct UIKitBuilder {
     /// Whether `self`'s class is one the converter writes (the document named none): it
     /// implements no protocol the document does not show.
     var ownerIsGenerated = false
+    /// Added to method names when the class serves several roots of the document.
+    var methodSuffix = ""
+    /// Hooks of segues triggered by bar button items, which live in the configuring method.
+    var barItemHooks: [String] = []
     /// `self`'s UIKit superclass.
     var ownerBaseClass = ""
     /// The element whose view the code builds.

@@ -19,6 +19,7 @@ extension UIKitConverter {
             .flatMap(\.connections).filter { $0.kind == .outletCollection && $0.property == "gestureRecognizers" }.compactMap { $0.destination?.node })
         let extras = root.extras.filter { $0.role == .gestureRecognizer && attached.contains($0.node) }
         body.ownerIsGenerated = root.isGeneratedClass
+        body.methodSuffix = root.methodSuffix
         body.ownerBaseClass = root.baseClassName
         body.assignNames(subtree + extras, root: root.view, rootName: rootName)
         if root.kind == .viewContent, let contentView = subtree.first(where: { $0.key == "contentView" && $0.parent == root.view }) {
@@ -70,10 +71,20 @@ extension UIKitConverter {
             if !list.contains(object) { list.append(object) }
         }
         body.writeConnections(of: sources)
-        if root.kind == .controllerView, let controller = root.owner?.asController {
-            body.writeControllerProperties(controller)
-        }
         if root.kind == .controllerView { body.writeEmbeds(in: [root.view] + subtree, controllerClasses: controllerClasses) }
+        // What UIKit sets when it makes the controller, before any view: title, bar items, presentation.
+        var configureLines: [String] = []
+        if root.kind == .controllerView, let controller = root.owner?.asController {
+            let viewLines = body.source
+            body.source = SwiftSource()
+            body.writeControllerProperties(controller)
+            configureLines = body.source.lines
+            body.source = viewLines
+        }
+        let segues = root.kind == .controllerView && document.isStoryboard
+            ? root.owner?.asController.map { body.writeSegues(of: $0, classes: controllerClasses) } ?? [] : []
+        configureLines += body.barItemHooks
+        let configure = configureLines.isEmpty ? nil : "configureConvertedController\(root.methodSuffix)()"
         if root.kind == .ownedView { body.source.line("return rootView") }
 
         var file = SwiftSource()
@@ -84,7 +95,7 @@ extension UIKitConverter {
         for framework in ["UIKit"] + body.imports.sorted() { file.line("import \(framework)") }
         file.line()
         if root.isGeneratedClass {
-            writeGeneratedClass(root, into: &file)
+            writeGeneratedClass(root, hasConfiguration: configure != nil, into: &file)
             file.line()
         }
         let doc: String
@@ -99,20 +110,44 @@ extension UIKitConverter {
             ext.block("func \(method) {") { function in
                 for line in bodyLines { function.line(line) }
             }
+            if let configure {
+                ext.line()
+                ext.line("/// Sets what \(root.where_) gave this controller before its view loads (title, bar items, presentation); call it from its initializer.")
+                ext.block("func \(configure) {") { function in
+                    for line in configureLines { function.line(line) }
+                }
+            }
+            for segue in segues {
+                ext.line()
+                for line in segue.lines { ext.line(line) }
+            }
         }
         return ConvertedFile(name: "", source: file.text,
                              root: ConvertedRoot(kind: root.kind, className: root.className, baseClassName: root.baseClassName,
                                                  objectID: root.view.id ?? "", isGeneratedClass: root.isGeneratedClass, method: method,
-                                                 extraObjectIDs: root.extraViews.compactMap(\.id)),
+                                                 extraObjectIDs: root.extraViews.compactMap(\.id),
+                                                 segueMethods: segues.map { SegueMethodName(method: $0.name, segueID: $0.segueID) },
+                                                 configureMethod: configure),
                              notes: body.notes)
     }
 
     /// A class for a root the document gave no class of its own.
-    func writeGeneratedClass(_ root: Root, into file: inout SwiftSource) {
+    func writeGeneratedClass(_ root: Root, hasConfiguration: Bool, into file: inout SwiftSource) {
         file.line("/// The class for \(root.where_), which the document left a plain `\(root.baseClassName)`.")
         file.block("class \(root.className): \(root.baseClassName) {") { body in
             switch root.kind {
             case .controllerView:
+                if hasConfiguration {
+                    for (signature, call) in Self.designatedInitializers(of: root.baseClassName) {
+                        body.block("override \(signature) {") {
+                            $0.line(call)
+                            $0.line("configureConvertedController\(root.methodSuffix)()")
+                        }
+                        body.line()
+                    }
+                    body.block("required init?(coder: NSCoder) {") { $0.line("fatalError(\"built in code\")") }
+                    body.line()
+                }
                 body.block("override func loadView() {") { $0.line("loadConvertedView\(root.methodSuffix)()") }
             case .viewContent where root.baseClassName == "UITableViewCell":
                 let style = UIKitBuilder.cellStyles[root.view.attribute("style") ?? ""] ?? "default"
@@ -169,6 +204,19 @@ extension UIKitConverter {
                       !(Self.adoptedByBase[root.baseClassName] ?? []).contains(name) else { continue }
                 result.append(name)
             }
+        }
+        return result
+    }
+
+    /// A controller class's designated initializers besides `init(coder:)`, each with the call to
+    /// super: a subclass that overrides them all keeps `init()`.
+    static func designatedInitializers(of base: String) -> [(signature: String, call: String)] {
+        var result = [("init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)", "super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)")]
+        switch base {
+        case "UITableViewController": result.append(("init(style: UITableView.Style)", "super.init(style: style)"))
+        case "UICollectionViewController":
+            result.append(("init(collectionViewLayout layout: UICollectionViewLayout)", "super.init(collectionViewLayout: layout)"))
+        default: break
         }
         return result
     }

@@ -22,7 +22,18 @@ enum VerificationHarness {
                 switch root.kind {
                 case .controllerView:
                     body.line("let owner = \(Self.initializer(root))")
+                    if root.isGeneratedClass == false, let configure = root.configureMethod, root.method != "loadConvertedView()" {
+                        body.line("owner.\(configure)")
+                    }
                     body.line("owner.\(root.method)")
+                    if !root.segueMethods.isEmpty {
+                        // Each segue performed once, from inside a navigation controller as a shown scene is.
+                        body.line("var navigation: UINavigationController?")
+                        body.line("_IBKitRecording.quietly { navigation = UINavigationController(rootViewController: owner) }")
+                        body.line("withExtendedLifetime(navigation) {")
+                        for segue in root.segueMethods { body.line("    owner.\(segue.method)(nil)") }
+                        body.line("}")
+                    }
                     body.line("return _IBKitRecording.dump(root: owner.view, owner: owner)")
                 case .ownedView:
                     body.line("let owner = \(root.className)()")

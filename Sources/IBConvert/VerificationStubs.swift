@@ -33,7 +33,8 @@ struct VerificationStubs {
     }
 
     /// The stub declarations for every class of the document that the converted files do not declare.
-    func source(for document: Document, generated: Set<String>, loaders: [String: String] = [:]) -> String {
+    func source(for document: Document, generated: Set<String>, loaders: [String: String] = [:], configurers: [String: String] = [:],
+                referenced: [(String, String)] = []) -> String {
         var stubs: [String: Stub] = [:]
         var order: [String] = []
         func className(_ object: IBObject) -> String? {
@@ -55,6 +56,10 @@ struct VerificationStubs {
                 stubs[name] = Stub(base: base(of: object))
                 order.append(name)
             }
+        }
+        for (name, base) in referenced where stubs[name] == nil && !generated.contains(name) {
+            stubs[name] = Stub(base: base)
+            order.append(name)
         }
         for object in document.allObjects {
             for connection in object.connections where connection.kind == .outlet || connection.kind == .outletCollection {
@@ -82,6 +87,13 @@ struct VerificationStubs {
             source.line()
             let inheritance = ([stub.base] + stub.protocols).joined(separator: ", ")
             source.block("class \(name): \(inheritance) {") { body in
+                if let configure = configurers[name] {
+                    // What the project adds too: the controller is configured when it is made.
+                    for (signature, call) in UIKitConverter.designatedInitializers(of: stub.base) {
+                        body.line("override \(signature) { \(call); \(configure) }")
+                    }
+                    body.line("required init?(coder: NSCoder) { fatalError() }")
+                }
                 if let loader = loaders[name] {
                     // What the project adds to a controller it converts: its view is the converted one.
                     body.line("override func loadView() { \(loader) }")

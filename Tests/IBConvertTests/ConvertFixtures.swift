@@ -66,8 +66,8 @@ enum ConvertFixtures {
     }
 
     /// The converted files of a document, by name.
-    static func convert(_ text: String, options: ConvertOptions = ConvertOptions()) throws -> [String: ConvertedFile] {
-        let files = UIKitConverter(document: try document(text), options: options).convert().files
+    static func convert(_ text: String, path: String = "/project/Base.lproj/Login.storyboard", options: ConvertOptions = ConvertOptions()) throws -> [String: ConvertedFile] {
+        let files = UIKitConverter(document: try document(text, path: path), options: options).convert().files
         return Dictionary(files.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }

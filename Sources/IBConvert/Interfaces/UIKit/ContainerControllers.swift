@@ -20,7 +20,8 @@ open class UINavigationController: UIViewController {
     /// - SeeAlso: https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
-        pushViewController(rootViewController, animated: false)
+        // The root is where the stack starts, not a transition.
+        _IBKitRecording.quietly { pushViewController(rootViewController, animated: false) }
     }
 
     /// The view controllers currently on the navigation stack.
@@ -37,7 +38,10 @@ open class UINavigationController: UIViewController {
     }
     /// Pushes a view controller onto the receiver's stack and updates the display.
     /// - SeeAlso: https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
-    open func pushViewController(_ viewController: UIViewController, animated: Bool) { addChild(viewController) }
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        _IBKitRecording.transition("push", from: self, to: viewController)
+        addChild(viewController)
+    }
     /// Pops the top view controller from the navigation stack and updates the display.
     /// - SeeAlso: https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
     @discardableResult

@@ -152,6 +152,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         _ibkitLayout = layout
         super.init(nibName: nil, bundle: nil)
     }
+    /// Creates a collection view controller with a flow layout (the nib-loading initializer).
+    /// - SeeAlso: https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        _ibkitLayout = UICollectionViewFlowLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
     /// Creates a collection view controller from data in an unarchiver.
     /// - SeeAlso: https://developer.apple.com/documentation/uikit/uicollectionviewcontroller/init(coder:)
     public required init?(coder: NSCoder) {

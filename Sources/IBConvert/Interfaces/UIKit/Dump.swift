@@ -8,6 +8,23 @@ public enum _IBKitRecording {
     static var outlets: [(owner: AnyObject, key: String, value: AnyObject?)] = []
     /// Every `performSegue(withIdentifier:sender:)` call, in order.
     static var performedSegues: [(UIViewController, String)] = []
+    /// Every `show`, `showDetailViewController`, `present` and `pushViewController` call, in order;
+    /// one that another makes (`show` pushing) is the first one's.
+    static var transitions: [(kind: String, source: UIViewController, destination: UIViewController)] = []
+    static var quiet = 0
+
+    /// Records a transition unless another one is making it.
+    static func transition(_ kind: String, from source: UIViewController, to destination: UIViewController) {
+        if quiet == 0 { transitions.append((kind, source, destination)) }
+    }
+
+    /// Runs `body` without recording the transitions it makes (the verify harness puts a controller
+    /// in a navigation controller this way).
+    public static func quietly(_ body: () -> Void) {
+        quiet += 1
+        body()
+        quiet -= 1
+    }
 
     /// Records that `owner`'s outlet `key` now refers to `value` (called by the verify harness's stubs from `didSet`).
     public static func outlet(_ owner: AnyObject, _ key: String, _ value: AnyObject?) {
@@ -20,6 +37,7 @@ public enum _IBKitRecording {
         activeConstraints.removeAll()
         outlets.removeAll()
         performedSegues.removeAll()
+        transitions.removeAll()
     }
 
     /// Returns the JSON report of everything recorded under `root` (see README.md for its shape).
@@ -43,6 +61,11 @@ public enum _IBKitRecording {
         report["actions"] = dumper.actions
         report["gestures"] = dumper.gestures
         report["segues"] = performedSegues.map { ["source": dumper.name($0.0), "identifier": $0.1] }
+        report["transitions"] = transitions.map { transition -> [String: Any] in
+            ["kind": transition.kind, "source": dumper.name(transition.source),
+             "destination": String(describing: type(of: transition.destination)),
+             "style": _ibkitCanonical(transition.destination.modalPresentationStyle)]
+        }
         guard let data = try? JSONSerialization.data(withJSONObject: report, options: [.sortedKeys]),
               let text = String(data: data, encoding: .utf8) else { return "{}" }
         return text

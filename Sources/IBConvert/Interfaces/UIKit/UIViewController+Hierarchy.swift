@@ -54,9 +54,9 @@ open class UIStoryboardSegue: NSObject {
         self.destination = destination
         super.init()
     }
-    /// Performs the visual transition for the segue (here: `show(_:sender:)` from the source).
+    /// Performs the visual transition for the segue; subclasses do it (here it is recorded as `perform`).
     /// - SeeAlso: https://developer.apple.com/documentation/uikit/uistoryboardsegue/perform()
-    open func perform() { source.show(destination, sender: nil) }
+    open func perform() { _IBKitRecording.transition("perform", from: source, to: destination) }
 }
 
 /// An encapsulation of the design-time view controller graph represented in an Interface Builder storyboard resource file.

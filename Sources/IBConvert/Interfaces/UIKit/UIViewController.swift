@@ -206,6 +206,7 @@ open class UIViewController: UIResponder {
     /// Presents a view controller modally.
     /// - SeeAlso: https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        _IBKitRecording.transition("present", from: self, to: viewControllerToPresent)
         _ibkitPresented = viewControllerToPresent
         viewControllerToPresent._ibkitPresenting = self
         completion?()
@@ -225,12 +226,18 @@ open class UIViewController: UIResponder {
     /// Presents a view controller in a primary context.
     /// - SeeAlso: https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)
     open func show(_ vc: UIViewController, sender: Any?) {
-        if let navigation = navigationController { navigation.pushViewController(vc, animated: true) }
-        else { present(vc, animated: true) }
+        _IBKitRecording.transition("show", from: self, to: vc)
+        _IBKitRecording.quietly {
+            if let navigation = navigationController { navigation.pushViewController(vc, animated: true) }
+            else { present(vc, animated: true) }
+        }
     }
     /// Presents a view controller in a secondary (or detail) context.
     /// - SeeAlso: https://developer.apple.com/documentation/uikit/uiviewcontroller/showdetailviewcontroller(_:sender:)
-    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { present(vc, animated: true) }
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        _IBKitRecording.transition("showDetail", from: self, to: vc)
+        _IBKitRecording.quietly { present(vc, animated: true) }
+    }
 
     /// Initiates the segue with the specified identifier (recorded in the dump's `segues`).
     /// - SeeAlso: https://developer.apple.com/documentation/uikit/uiviewcontroller/performsegue(withidentifier:sender:)
