@@ -149,31 +149,10 @@ extension UIKitConverter {
                     body.line()
                 }
                 body.block("override func loadView() {") { $0.line("loadConvertedView\(root.methodSuffix)()") }
-            case .viewContent where root.baseClassName == "UITableViewCell":
-                let style = UIKitBuilder.cellStyles[root.view.attribute("style") ?? ""] ?? "default"
-                body.block("override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {") {
-                    $0.line("super.init(style: \(style == "default" ? "style" : ".\(style)"), reuseIdentifier: reuseIdentifier)")
-                    $0.line("buildConvertedContent\(root.methodSuffix)()")
-                }
-                body.line()
-                body.block("required init?(coder: NSCoder) {") { $0.line("fatalError(\"built in code\")") }
-            case .viewContent where root.baseClassName == "UITableView":
-                body.block("override init(frame: CGRect, style: UITableView.Style) {") {
-                    $0.line("super.init(frame: frame, style: style)")
-                    $0.line("buildConvertedContent\(root.methodSuffix)()")
-                }
-                body.line()
-                body.block("required init?(coder: NSCoder) {") { $0.line("fatalError(\"built in code\")") }
-            case .viewContent where root.baseClassName == "UICollectionView":
-                body.block("override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {") {
-                    $0.line("super.init(frame: frame, collectionViewLayout: layout)")
-                    $0.line("buildConvertedContent\(root.methodSuffix)()")
-                }
-                body.line()
-                body.block("required init?(coder: NSCoder) {") { $0.line("fatalError(\"built in code\")") }
             case .viewContent, .ownedView:
-                body.block("override init(frame: CGRect) {") {
-                    $0.line("super.init(frame: frame)")
+                let (signature, call) = Self.viewInitializer(of: root)
+                body.block("override \(signature) {") {
+                    $0.line(call)
                     $0.line("buildConvertedContent\(root.methodSuffix)()")
                 }
                 body.line()
@@ -206,6 +185,21 @@ extension UIKitConverter {
             }
         }
         return result
+    }
+
+    /// The designated initializer a view class made in code goes through, with the call to super;
+    /// a cell keeps the style the document gave it.
+    static func viewInitializer(of root: Root) -> (signature: String, call: String) {
+        switch root.baseClassName {
+        case "UITableViewCell":
+            let style = UIKitBuilder.cellStyles[root.view.attribute("style") ?? ""] ?? "default"
+            return ("init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)",
+                    "super.init(style: \(style == "default" ? "style" : ".\(style)"), reuseIdentifier: reuseIdentifier)")
+        case "UITableView": return ("init(frame: CGRect, style: UITableView.Style)", "super.init(frame: frame, style: style)")
+        case "UICollectionView":
+            return ("init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)", "super.init(frame: frame, collectionViewLayout: layout)")
+        default: return ("init(frame: CGRect)", "super.init(frame: frame)")
+        }
     }
 
     /// A controller class's designated initializers besides `init(coder:)`, each with the call to
