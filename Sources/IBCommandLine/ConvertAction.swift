@@ -57,7 +57,7 @@ public enum ConvertAction {
             }
             var verification: ConversionVerification?
             if let verifier {
-                verification = verifier.verify(document: document, files: result.files)
+                verification = verifier.verify(document: document, strings: options.strings)
                 if verification?.isEqual != true { failed = true }
             }
             if !json {

@@ -17,9 +17,10 @@ public struct ConversionVerifier: Sendable {
         return ConversionVerifier(toolchain: toolchain, modules: modules, stubs: VerificationStubs(declarations: declarations, modules: modules.names))
     }
 
-    /// Converts the document again for the module (selectors by name, which needs no Objective-C
-    /// runtime), builds and runs it, and names every difference.
-    public func verify(document: Document, files _: [ConvertedFile], strings: ConvertOptions.StringStyle = .localized) -> ConversionVerification {
+    /// Converts the document for the interface modules (selectors by name, which needs no
+    /// Objective-C runtime; otherwise the code `ibkit convert` writes), builds and runs it, and
+    /// names every difference.
+    public func verify(document: Document, strings: ConvertOptions.StringStyle = .localized) -> ConversionVerification {
         let converted = UIKitConverter(document: document, options: ConvertOptions(selectors: .runtimeName, strings: strings)).convert()
         let roots = converted.files.map(\.root)
         guard !roots.isEmpty else { return ConversionVerification(compiled: true, roots: 0, differences: [], compilerErrors: []) }

@@ -104,7 +104,9 @@ struct UIKitBuilder {
     /// and adds it to its parent.
     mutating func buildView(_ object: IBObject, parentName: String?, isRoot: Bool) {
         guard let name = names[object.node] else { return }
-        let view = View(object: object)
+        if let custom = object.customClass, className(of: object) != custom {
+            note(object, "class \(custom) is no Swift name; built as \(className(of: object))")
+        }
         if !isRoot, !isMadeByParent(object) {
             source.line("let \(name) = \(initializer(for: object))")
         }
@@ -119,7 +121,6 @@ struct UIKitBuilder {
             source.line()
             buildView(child, parentName: name, isRoot: false)
         }
-        _ = view
     }
 
     /// The views inside a view that its code creates: not the cells a table makes on demand.
@@ -150,8 +151,6 @@ struct UIKitBuilder {
         switch object.key {
         case "tableHeaderView", "tableFooterView", "backgroundView", "selectedBackgroundView", "inputAccessoryView", "titleView":
             source.line("\(parentName).\(object.key!) = \(name)")
-        case let key? where key != "view":
-            note(object, "a view set as `\(key)` of its parent is not converted; it is left out")
         default:
             if parentElement == "stackView" {
                 source.line("\(parentName).addArrangedSubview(\(name))")

@@ -44,7 +44,7 @@ struct ConvertBenchmark: ParsableCommand {
         let results = LockedValue([Int: ConversionVerification]())
         let verifyStart = Date()
         ParallelWork.forEach(sample.count) { index in
-            let outcome = verifier.verify(document: sample[index].document, files: [])
+            let outcome = verifier.verify(document: sample[index].document)
             results.withLock { $0[index] = outcome }
         }
         let outcomes = results.withLock { $0 }

@@ -15,7 +15,7 @@ import Testing
                          "Views/BadgeView.xib", "Views/ProfileCardView.xib"]
         for path in documents {
             let document = try Document.load(contentsOf: Self.seedApp.appendingPathComponent(path).path)
-            let outcome = verifier.verify(document: document, files: [])
+            let outcome = verifier.verify(document: document)
             #expect(outcome.isEqual, "\(path): \(outcome.summaryLines.joined(separator: "\n"))")
             #expect(outcome.roots > 0)
         }
@@ -54,7 +54,7 @@ import Testing
         for url in documents {
             guard let document = try? Document.load(contentsOf: url.path), document.platform == .iOS || document.platform == .tvOS else { continue }
             verified += 1
-            let outcome = verifier.verify(document: document, files: [])
+            let outcome = verifier.verify(document: document)
             if !outcome.isEqual { unequal.append(Corpus.name(url) + ": " + (outcome.summaryLines.dropFirst().first ?? "")) }
         }
         #expect(verified > 50)
