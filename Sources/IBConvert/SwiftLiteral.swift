@@ -64,6 +64,14 @@ enum SwiftLiteral {
         return upper.dropLast().lowercased() + word.dropFirst(upper.count - 1)
     }
 
+    /// `.name` for a member the document names (`.center`, `.default`); nil when the text is no
+    /// Swift name at all (a hostile or damaged document).
+    static func member(_ name: String?) -> String? {
+        guard let name, let first = name.unicodeScalars.first, first == "_" || (first.isASCII && CharacterSet.letters.contains(first)),
+              name.unicodeScalars.allSatisfy({ $0 == "_" || ($0.isASCII && CharacterSet.alphanumerics.contains($0)) }) else { return nil }
+        return "." + name
+    }
+
     /// Whether `name` can be written as a Swift identifier as it is.
     static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first) else { return false }

@@ -24,7 +24,12 @@ extension UIKitBuilder {
         guard options.selectors == .checked, let targetClass else {
             return options.selectors == .checked ? "Selector((\(SwiftLiteral.string(selector))))" : "Selector(\(SwiftLiteral.string(selector)))"
         }
-        return "#selector(\(targetClass).\(Self.swiftName(ofSelector: selector)))"
+        let swiftName = Self.swiftName(ofSelector: selector)
+        // A selector that is no Swift name (a damaged document) is kept by its runtime name.
+        guard swiftName.wholeMatch(of: /[A-Za-z_][A-Za-z0-9_]*(\(([A-Za-z_][A-Za-z0-9_]*:)+\))?/) != nil else {
+            return "Selector((\(SwiftLiteral.string(selector))))"
+        }
+        return "#selector(\(targetClass).\(swiftName))"
     }
 
     /// The target of an action: `self`, a built object, or `nil` for First Responder; with its class.
@@ -61,6 +66,10 @@ extension UIKitBuilder {
                 switch connection.kind {
                 case .outlet:
                     guard let property = connection.property else { continue }
+                    guard SwiftLiteral.isIdentifier(property) else {
+                        note(source, "outlet \(property) is no Swift name; not set")
+                        continue
+                    }
                     guard let destination = connection.destination, let destinationName = expression(for: destination) ?? names[destination.node] else {
                         note(source, "outlet \(property) points at an object this code does not build; not set")
                         continue
@@ -74,7 +83,7 @@ extension UIKitBuilder {
                     }
                     self.source.line("\(sourceName).\(property) = \(destinationName)")
                 case .outletCollection:
-                    guard let property = connection.property, let destination = connection.destination,
+                    guard let property = connection.property, SwiftLiteral.isIdentifier(property), let destination = connection.destination,
                           let destinationName = expression(for: destination) else { continue }
                     if property == "gestureRecognizers" {
                         self.source.line("\(sourceName).addGestureRecognizer(\(destinationName))")
@@ -130,7 +139,7 @@ extension UIKitBuilder {
                 let property = key == "enabled" ? "isEnabled" : key
                 source.line("\(name).\(property) = \(value == "YES")")
             case "direction":
-                source.line("\(name).direction = .\(value)")
+                if let member = SwiftLiteral.member(value) { source.line("\(name).direction = \(member)") }
             default:
                 note(object, "attribute \(key)=\"\(value)\" of \(object.elementName) is not converted")
             }

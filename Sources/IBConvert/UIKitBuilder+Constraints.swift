@@ -57,6 +57,12 @@ extension UIKitBuilder {
         return attribute.name
     }
 
+    /// Whether UIKit has the attribute (a damaged document may name another).
+    static func isKnown(_ attribute: LayoutAttribute) -> Bool {
+        if case .other = attribute { return false }
+        return true
+    }
+
     static func isDimension(_ attribute: LayoutAttribute) -> Bool { attribute == .width || attribute == .height }
 
     /// The expression that makes one constraint, or nil with a note when UIKit's API cannot say it.
@@ -101,10 +107,14 @@ extension UIKitBuilder {
         }
         // Multipliers on positions, and sizes tied to positions, have no anchor method; the item
         // initializer takes views and layout guides alike.
-        let firstAttribute = Self.itemAttribute(constraint.firstAttribute, guideType: firstGuide)
-        let secondAttribute = Self.itemAttribute(constraint.secondAttribute, guideType: secondGuide)
+        guard Self.isKnown(constraint.firstAttribute), Self.isKnown(constraint.secondAttribute),
+              let firstAttribute = SwiftLiteral.member(Self.itemAttribute(constraint.firstAttribute, guideType: firstGuide)),
+              let secondAttribute = SwiftLiteral.member(Self.itemAttribute(constraint.secondAttribute, guideType: secondGuide)) else {
+            note(constraint.owner, "constraint \(constraint.id ?? "") names an attribute UIKit does not have; left out")
+            return nil
+        }
         let related = constraint.relation == .equal ? "equal" : constraint.relation == .greaterThanOrEqual ? "greaterThanOrEqual" : "lessThanOrEqual"
-        return "NSLayoutConstraint(item: \(first.expression), attribute: .\(firstAttribute), relatedBy: .\(related), toItem: \(second.expression), attribute: .\(secondAttribute), multiplier: \(SwiftLiteral.number(multiplier)), constant: \(constant))"
+        return "NSLayoutConstraint(item: \(first.expression), attribute: \(firstAttribute), relatedBy: .\(related), toItem: \(second.expression), attribute: \(secondAttribute), multiplier: \(SwiftLiteral.number(multiplier)), constant: \(constant))"
     }
 
     /// Writes the subtree's constraints, activated together; constraints with a priority, an

@@ -10,7 +10,7 @@ extension UIKitBuilder {
             source.line("title = \(strings.expression(title, object: object, keyPath: "title", style: options.strings))")
         }
         for (attribute, property) in [("modalPresentationStyle", "modalPresentationStyle"), ("modalTransitionStyle", "modalTransitionStyle")] {
-            if let value = object.attribute(attribute), SwiftLiteral.isIdentifier(value) { source.line("\(property) = .\(value)") }
+            if let value = SwiftLiteral.member(object.attribute(attribute)) { source.line("\(property) = \(value)") }
         }
         for (attribute, property) in [("hidesBottomBarWhenPushed", "hidesBottomBarWhenPushed"), ("definesPresentationContext", "definesPresentationContext"),
                                       ("providesPresentationContextTransitionStyle", "providesPresentationContextTransitionStyle"),
@@ -35,7 +35,7 @@ extension UIKitBuilder {
                 source.line("navigationItem.\(property) = \(strings.expression(text, object: item, keyPath: attribute, style: options.strings))")
             }
         }
-        if let mode = item.attribute("largeTitleDisplayMode") { source.line("navigationItem.largeTitleDisplayMode = .\(mode)") }
+        if let mode = SwiftLiteral.member(item.attribute("largeTitleDisplayMode")) { source.line("navigationItem.largeTitleDisplayMode = \(mode)") }
         if item.attribute("hidesBackButton") == "YES" { source.line("navigationItem.hidesBackButton = true") }
         if item.attribute("leftItemsSupplementBackButton") == "YES" { source.line("navigationItem.leftItemsSupplementBackButton = true") }
         let tree = self.tree
@@ -62,8 +62,8 @@ extension UIKitBuilder {
         names[item.node] = name
         let type = className(of: item)
         let style = item.attribute("style").map { "." + $0 } ?? ".plain"
-        if let system = item.attribute("systemItem") {
-            source.line("let \(name) = \(type)(barButtonSystemItem: .\(system), target: nil, action: nil)")
+        if let system = SwiftLiteral.member(item.attribute("systemItem")) {
+            source.line("let \(name) = \(type)(barButtonSystemItem: \(system), target: nil, action: nil)")
         } else if let image = item.attribute("image") {
             source.line("let \(name) = \(type)(image: \(values.image(image)), style: \(style), target: nil, action: nil)")
         } else {
@@ -72,7 +72,7 @@ extension UIKitBuilder {
         }
         if let width = SwiftLiteral.number(item.attribute("width")) { source.line("\(name).width = \(width)") }
         if item.attribute("enabled") == "NO" { source.line("\(name).isEnabled = false") }
-        if let tag = item.attribute("tag") { source.line("\(name).tag = \(tag)") }
+        if let tag = SwiftLiteral.number(item.attribute("tag")) { source.line("\(name).tag = \(tag)") }
         let tree = self.tree
         if let color = tree.childElements(of: item.node).first(where: { tree.isElement($0, named: "color") && tree.attribute("key", of: $0) == "tintColor" }),
            let expression = values.color(Color(tree, color)) {
@@ -88,8 +88,8 @@ extension UIKitBuilder {
     }
 
     mutating func writeTabBarItem(_ item: IBObject) {
-        if let system = item.attribute("systemItem") {
-            source.line("tabBarItem = UITabBarItem(tabBarSystemItem: .\(system), tag: \(item.attribute("tag") ?? "0"))")
+        if let system = SwiftLiteral.member(item.attribute("systemItem")) {
+            source.line("tabBarItem = UITabBarItem(tabBarSystemItem: \(system), tag: \(SwiftLiteral.number(item.attribute("tag")) ?? "0"))")
             return
         }
         if let title = item.attribute("title") {
@@ -98,6 +98,6 @@ extension UIKitBuilder {
         if let image = item.attribute("image") { source.line("tabBarItem.image = \(values.image(image))") }
         if let image = item.attribute("selectedImage") { source.line("tabBarItem.selectedImage = \(values.image(image))") }
         if let badge = item.attribute("badgeValue") { source.line("tabBarItem.badgeValue = \(SwiftLiteral.string(badge))") }
-        if let tag = item.attribute("tag") { source.line("tabBarItem.tag = \(tag)") }
+        if let tag = SwiftLiteral.number(item.attribute("tag")) { source.line("tabBarItem.tag = \(tag)") }
     }
 }

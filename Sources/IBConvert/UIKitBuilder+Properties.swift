@@ -134,8 +134,7 @@ extension UIKitBuilder {
         case .bool: return raw == "YES" ? "true" : raw == "NO" ? "false" : nil
         case .number: return SwiftLiteral.number(raw)
         case .enumeration(let names):
-            let swiftName = names[raw] ?? raw
-            return SwiftLiteral.isIdentifier(swiftName) ? "." + swiftName : nil
+            return SwiftLiteral.member(names[raw] ?? raw)
         case .text(let keyPath): return strings.expression(raw, object: object, keyPath: keyPath.isEmpty ? nil : keyPath, style: options.strings)
         case .image: return values.image(raw)
         }

@@ -60,15 +60,15 @@ extension UIKitBuilder {
             let name = unique("performSegue" + stem.replacingOccurrences(of: ".", with: "") + methodSuffix)
             var body: [String] = ["let destination = \(made)"]
             let presentation = Dictionary(segue.presentationOptions, uniquingKeysWith: { first, _ in first })
-            if let style = presentation["modalPresentationStyle"], SwiftLiteral.isIdentifier(style) { body.append("destination.modalPresentationStyle = .\(style)") }
+            if let style = SwiftLiteral.member(presentation["modalPresentationStyle"]) { body.append("destination.modalPresentationStyle = \(style)") }
             if ["popoverPresentation", "popover"].contains(kind) {
                 body.append("destination.modalPresentationStyle = .popover")
-            } else if presentation["modalPresentationStyle"] == nil, let style = destination.attribute("modalPresentationStyle"), SwiftLiteral.isIdentifier(style),
+            } else if presentation["modalPresentationStyle"] == nil, let style = SwiftLiteral.member(destination.attribute("modalPresentationStyle")),
                       classes[destination.node] == nil {
                 // A container's own presentation style, which its scene sets and no class of ours does.
-                body.append("destination.modalPresentationStyle = .\(style)")
+                body.append("destination.modalPresentationStyle = \(style)")
             }
-            if let transition = presentation["modalTransitionStyle"], SwiftLiteral.isIdentifier(transition) { body.append("destination.modalTransitionStyle = .\(transition)") }
+            if let transition = SwiftLiteral.member(presentation["modalTransitionStyle"]) { body.append("destination.modalTransitionStyle = \(transition)") }
             if let identifier = segue.identifier {
                 body.append("// UIKit called prepare(for:sender:) here with the segue \"\(identifier)\": do what it did for that identifier.")
             }

@@ -176,11 +176,11 @@ struct UIKitBuilder {
         }
         switch object.elementName {
         case "button":
-            let kind = object.attribute("buttonType").map { $0 == "roundedRect" ? "system" : $0 } ?? "custom"
-            return "\(type)(type: .\(kind))"
+            let kind = SwiftLiteral.member(object.attribute("buttonType").map { $0 == "roundedRect" ? "system" : $0 }) ?? ".custom"
+            return "\(type)(type: \(kind))"
         case "tableView":
-            let style = object.attribute("style") ?? "plain"
-            return "\(type)(frame: .zero, style: .\(style))"
+            let style = SwiftLiteral.member(object.attribute("style")) ?? ".plain"
+            return "\(type)(frame: .zero, style: \(style))"
         case "tableViewCell":
             let style = Self.cellStyles[object.attribute("style") ?? ""] ?? "default"
             let reuse = object.attribute("reuseIdentifier").map(SwiftLiteral.string) ?? "nil"
@@ -188,13 +188,13 @@ struct UIKitBuilder {
         case "collectionView":
             return "\(type)(frame: .zero, collectionViewLayout: \(collectionLayout(of: object)))"
         case "activityIndicatorView":
-            return "\(type)(style: .\(object.attribute("style") ?? "medium"))"
+            return "\(type)(style: \(SwiftLiteral.member(object.attribute("style")) ?? ".medium"))"
         case "progressView":
-            return "\(type)(progressViewStyle: .\(object.attribute("progressViewStyle") ?? "default"))"
+            return "\(type)(progressViewStyle: \(SwiftLiteral.member(object.attribute("progressViewStyle")) ?? ".default"))"
         case "visualEffectView":
             let tree = self.tree
             if let blur = tree.childElements(of: object.node).first(where: { tree.isElement($0, named: "blurEffect") }) {
-                return "\(type)(effect: UIBlurEffect(style: .\(tree.attribute("style", of: blur) ?? "regular")))"
+                return "\(type)(effect: UIBlurEffect(style: \(SwiftLiteral.member(tree.attribute("style", of: blur)) ?? ".regular")))"
             }
             return "\(type)(effect: nil)"
         default:

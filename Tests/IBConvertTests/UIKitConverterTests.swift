@@ -78,3 +78,21 @@ import Testing
         #expect(UIKitConverter.swiftName(ofSelector: "valueChanged:forEvent:") == "valueChanged(_:forEvent:)")
     }
 }
+
+import SwiftParser
+
+@Suite struct HostileDocumentConversionTests {
+    @Test func namesThatAreNoSwiftStillGiveSwiftThatParses() throws {
+        let text = ConvertFixtures.loginForm
+            .replacingOccurrences(of: #"buttonType="system""#, with: #"buttonType="sys tem""#)
+            .replacingOccurrences(of: #"selector="signIn:""#, with: #"selector="sign in&quot;:""#)
+            .replacingOccurrences(of: #"property="titleLabel""#, with: #"property="title-label""#)
+            .replacingOccurrences(of: #"textAlignment="center""#, with: #"textAlignment="cen ter""#)
+            .replacingOccurrences(of: #"constant="20" id="c1""#, with: #"constant="1e308" id="c1""#)
+        let file = try #require(try ConvertFixtures.convert(text)["LoginViewController+Login.swift"])
+        #expect(!Parser.parse(source: file.source).hasError, "\(file.source)")
+        #expect(file.source.contains(#"Selector(("sign in\":"))"#))
+        #expect(file.notes.contains { $0.message.contains("outlet title-label is no Swift name") })
+        #expect(file.notes.contains { $0.message.contains("textAlignment=\"cen ter\"") })
+    }
+}
