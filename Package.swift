@@ -79,7 +79,7 @@ let package = Package(
         ),
         .target(
             name: "IBFuzzTargets",
-            dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBProject", "IBCheck", "IBRuntime", "IBLayout", "IBGen", "IBLocalization", "IBEdit", "IBText", "IBLanguageServer", "IBLegacyArchive", "IBStructuralEdit"]
+            dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBProject", "IBCheck", "IBRuntime", "IBLayout", "IBGen", "IBLocalization", "IBEdit", "IBText", "IBLanguageServer", "IBLegacyArchive", "IBStructuralEdit", "IBConvert"]
         ),
         .executableTarget(name: "ibkit-fuzz", dependencies: ["IBFuzzTargets"]),
         .target(name: "IBEdit", dependencies: ["IBFoundation", "IBXML", "IBDocument"]),

@@ -21,7 +21,8 @@ public struct ConversionVerifier: Sendable {
     /// Objective-C runtime; otherwise the code `ibkit convert` writes), builds and runs it, and
     /// names every difference.
     public func verify(document: Document, strings: ConvertOptions.StringStyle = .localized) -> ConversionVerification {
-        let converted = UIKitConverter(document: document, options: ConvertOptions(selectors: .runtimeName, strings: strings)).convert()
+        let references = ReferencedScenes()
+        let converted = UIKitConverter(document: document, options: ConvertOptions(selectors: .runtimeName, strings: strings), references: references).convert()
         let roots = converted.files.map(\.root)
         guard !roots.isEmpty else { return ConversionVerification(compiled: true, roots: 0, differences: [], compilerErrors: []) }
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("ibkit-verify-\(UUID().uuidString)")
@@ -43,19 +44,9 @@ public struct ConversionVerifier: Sendable {
                 loaders[root.className] = root.method
                 configurers[root.className] = root.configureMethod
             }
-            // Classes of scenes in other storyboards that segues lead to.
-            var referenced: [(String, String)] = []
-            let scenes = ReferencedScenes()
-            for segue in document.allObjects.flatMap(\.connections) where segue.kind == .segue {
-                if let custom = segue.customClass, SwiftLiteral.isIdentifier(custom), !stubs.declarations.hasClass(custom) {
-                    referenced.append((custom, "UIStoryboardSegue"))
-                }
-            }
-            for object in document.allObjects {
-                guard let reference = object.asStoryboardReference, let scene = scenes.destination(of: reference, from: document),
-                      scene.document !== document, let custom = scene.customClass, stubs.isStubbed(scene) else { continue }
-                referenced.append((custom, scene.baseClassName ?? "UIViewController"))
-            }
+            let segues = Dictionary(document.allObjects.flatMap(\.connections).filter { $0.kind == .segue }.compactMap { segue in segue.id.map { ($0, segue) } },
+                                    uniquingKeysWith: { first, _ in first })
+            let referenced = referencedClasses(segues: segues.values, in: document, references: references)
             try stubs.source(for: document, generated: generated, loaders: loaders, configurers: configurers, referenced: referenced).write(toFile: stubsPath, atomically: true, encoding: .utf8)
             let main = (folder as NSString).appendingPathComponent("main.swift")
             try VerificationHarness.source(for: roots).write(toFile: main, atomically: true, encoding: .utf8)
@@ -80,6 +71,10 @@ public struct ConversionVerifier: Sendable {
                       let json = try? JSONSerialization.jsonObject(with: Data(parts[2].utf8)) as? [String: Any] else { continue }
                 recordings[index] = json
             }
+            let controllerPairs: [(XMLNodeID, String)] = roots.filter { $0.kind == .controllerView }.compactMap { root in
+                document.object(withID: root.objectID)?.parent.map { ($0.node, root.className) }
+            }
+            let controllerClasses = Dictionary(controllerPairs, uniquingKeysWith: { first, _ in first })
             var differences: [String] = []
             for (index, root) in roots.enumerated() {
                 let label = "\(root.className) (\(root.objectID))"
@@ -93,15 +88,15 @@ public struct ConversionVerifier: Sendable {
                 var expected = ExpectedTree(root: rootObject, owner: owner, extraRoots: extraRoots, stubs: stubs)
                 if root.isGeneratedClass { expected.root.className = nil }
                 for segue in root.segueMethods {
-                    if let trigger = document.allObjects.lazy.flatMap(\.connections).first(where: { $0.id == segue.segueID })?.source {
-                        expected.expectSegueTrigger(trigger, method: segue.method)
-                    }
+                    if let trigger = segues[segue.segueID]?.source { expected.expectSegueTrigger(trigger, method: segue.method) }
                 }
                 differences += TreeComparison.differences(recorded: recording, expected: expected).map { "\(label): \($0)" }
                 let transitions = (recording["transitions"] as? [[String: Any]] ?? []).map { entry in
                     "\(TreeComparison.text(entry["kind"])) \(TreeComparison.plain(TreeComparison.text(entry["destination"]))) \(TreeComparison.text(entry["style"]))"
                 }
-                let expectedTransitions = root.segueMethods.compactMap { segueTransition($0.segueID, in: document, roots: roots) }
+                let expectedTransitions = root.segueMethods.compactMap { segues[$0.segueID] }.compactMap {
+                    segueTransition($0, in: document, controllerClasses: controllerClasses, references: references)
+                }
                 differences += TreeComparison.multisetDifference(recorded: transitions, expected: expectedTransitions, what: "segue transition").map { "\(label): \($0)" }
             }
             return ConversionVerification(compiled: true, roots: roots.count, differences: differences, compilerErrors: [])
@@ -111,9 +106,8 @@ public struct ConversionVerifier: Sendable {
     }
 
     /// What performing a segue does, as the recording names it: `show BViewController automatic`.
-    func segueTransition(_ id: String, in document: Document, roots: [ConvertedRoot]) -> String? {
-        guard let segue = document.allObjects.lazy.flatMap(\.connections).first(where: { $0.id == id }),
-              let kind = segue.segueKind, let destination = segue.destination else { return nil }
+    func segueTransition(_ segue: Connection, in document: Document, controllerClasses: [XMLNodeID: String], references: ReferencedScenes) -> String? {
+        guard let kind = segue.segueKind, let destination = segue.destination else { return nil }
         let recorded: String
         switch kind {
         case "show": recorded = "show"
@@ -123,16 +117,29 @@ public struct ConversionVerifier: Sendable {
         default: recorded = "present"
         }
         var scene = destination
-        if let reference = destination.asStoryboardReference, let resolved = ReferencedScenes().destination(of: reference, from: document) { scene = resolved }
-        let pairs: [(XMLNodeID, String)] = roots.filter { $0.kind == .controllerView }.compactMap { root in
-            document.object(withID: root.objectID)?.parent.map { ($0.node, root.className) }
-        }
-        let generated = Dictionary(pairs, uniquingKeysWith: { first, _ in first })
-        let type = scene.document === document ? (generated[scene.node] ?? scene.customClass ?? scene.baseClassName ?? "?") : (scene.customClass ?? scene.baseClassName ?? "?")
+        if let reference = destination.asStoryboardReference, let resolved = references.destination(of: reference, from: document) { scene = resolved }
+        let type = scene.document === document ? (controllerClasses[scene.node] ?? scene.customClass ?? scene.baseClassName ?? "?") : (scene.customClass ?? scene.baseClassName ?? "?")
         let options = Dictionary(segue.presentationOptions, uniquingKeysWith: { first, _ in first })
         let style = options["modalPresentationStyle"] ?? (["popoverPresentation", "popover"].contains(kind) ? "popover" : nil)
             ?? scene.attribute("modalPresentationStyle") ?? "automatic"
         return "\(recorded) \(TreeComparison.plain(type)) \(style)"
+    }
+
+    /// Classes the converted code names that the document declares elsewhere: custom segue classes,
+    /// and the classes of scenes in other storyboards that references lead to.
+    func referencedClasses(segues: some Sequence<Connection>, in document: Document, references: ReferencedScenes) -> [(String, String)] {
+        var referenced: [(String, String)] = []
+        for segue in segues {
+            if let custom = segue.customClass, SwiftLiteral.isIdentifier(custom), !stubs.declarations.hasClass(custom) {
+                referenced.append((custom, "UIStoryboardSegue"))
+            }
+        }
+        for object in document.allObjects {
+            guard let reference = object.asStoryboardReference, let scene = references.destination(of: reference, from: document),
+                  scene.document !== document, let custom = scene.customClass, stubs.isStubbed(scene) else { continue }
+            referenced.append((custom, scene.baseClassName ?? "UIViewController"))
+        }
+        return referenced
     }
 
     func ownerObject(of view: IBObject, kind: ConvertedRoot.Kind) -> IBObject? {

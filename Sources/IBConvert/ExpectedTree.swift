@@ -42,10 +42,11 @@ struct ExpectedTree {
     /// The expectation for the view `rootObject` built with `owner` as `self`.
     init(root rootObject: IBObject, owner: IBObject?, extraRoots: [IBObject] = [], stubs: VerificationStubs) {
         var paths: [XMLNodeID: String] = [:]
-        func node(_ object: IBObject, path: String) -> Node {
+        func node(_ object: IBObject, path: String, embedding: Set<XMLNodeID>) -> Node {
             paths[object.node] = path
-            let children = Self.children(of: object)
-            let built = children.enumerated().map { index, child in node(child, path: path.isEmpty ? "\(index)" : "\(path).\(index)") }
+            let children = Self.children(of: object, embedding: embedding)
+            let inner = embedding.union(Self.embeddedControllers(of: object).map(\.node))
+            let built = children.enumerated().map { index, child in node(child, path: path.isEmpty ? "\(index)" : "\(path).\(index)", embedding: inner) }
             // Adding a recognizer a view already has changes nothing: connected twice, it is there once.
             var recognizerObjects: [IBObject] = []
             for recognizer in object.connections.filter({ $0.kind == .outletCollection && $0.property == "gestureRecognizers" }).compactMap(\.destination)
@@ -58,15 +59,16 @@ struct ExpectedTree {
             var result = Node(path: path, className: object.key == "contentView" ? nil : (object.customClass ?? object.baseClassName),
                               properties: Self.properties(of: object), children: built, gestureRecognizers: recognizerObjects.compactMap(\.className))
             for child in object.childObjects where child.role == .view && Self.attachedKeys.contains(child.key ?? "") {
-                result.attached[child.key!] = node(child, path: "\(path)@\(child.key!)")
+                result.attached[child.key!] = node(child, path: "\(path)@\(child.key!)", embedding: embedding)
             }
             return result
         }
-        root = node(rootObject, path: "")
+        let rootController: Set<XMLNodeID> = owner?.role == .controller ? [owner!.node] : []
+        root = node(rootObject, path: "", embedding: rootController)
         // More top-level views built by the same method are not in the recorded tree: unnamed there too.
-        let extraObjects = extraRoots.flatMap(Self.flatten)
+        let extraObjects = extraRoots.flatMap { Self.flatten($0, embedding: rootController) }
         for object in extraObjects { paths[object.node] = "?" }
-        let objects = Self.flatten(rootObject) + extraObjects
+        let objects = Self.flatten(rootObject, embedding: rootController) + extraObjects
         let rootPath = ""
         func item(_ object: IBObject?, _ attribute: LayoutAttribute) -> String? {
             guard let object else { return nil }
@@ -128,14 +130,18 @@ struct ExpectedTree {
                 outlets.append("\(sourceName).\(property) = \(destinationName)")
             }
         }
+        /// An action's target as the recording names it: `owner`, a path, or `nil` for the responder
+        /// chain (First Responder, and a controller outside the built views: a cell's scene controller).
+        func target(_ destination: IBObject) -> String {
+            if destination == owner { return "owner" }
+            if let path = paths[destination.node] { return path }
+            return destination.placeholder == .firstResponder || destination.role == .controller ? "nil" : "?"
+        }
         for source in objects {
             guard let sourceName = paths[source.node], sourceName != "?" else { continue }
             for connection in source.connections where connection.kind == .action {
                 guard let selector = connection.selector, let destination = connection.destination else { continue }
-                // A controller outside the built views (a cell's scene controller) is reached by the responder chain.
-                let target = destination == owner ? "owner" : destination.placeholder == .firstResponder || (paths[destination.node] == nil && destination.role == .controller)
-                    ? "nil" : (paths[destination.node] ?? "?")
-                actions.append("\(sourceName) \(connection.eventType ?? "primaryActionTriggered") → \(target).\(selector)")
+                actions.append("\(sourceName) \(connection.eventType ?? "primaryActionTriggered") → \(target(destination)).\(selector)")
             }
         }
         // Bar button items of the controller's navigation item, named by their place.
@@ -159,8 +165,7 @@ struct ExpectedTree {
                 barItemPlaces[barItem.node] = place
                 for connection in barItem.connections where connection.kind == .action {
                     guard let selector = connection.selector, let destination = connection.destination else { continue }
-                    let target = destination == owner ? "owner" : destination.placeholder == .firstResponder ? "nil" : (paths[destination.node] ?? "?")
-                    actions.append("item:\(place) primaryActionTriggered → \(target).\(selector)")
+                    actions.append("item:\(place) primaryActionTriggered → \(target(destination)).\(selector)")
                 }
             }
         }
@@ -189,11 +194,13 @@ struct ExpectedTree {
 
     /// The views UIKit makes for an element, in subview order: a cell's or effect view's content view
     /// first, then `<subviews>`.
-    static func children(of object: IBObject) -> [IBObject] {
+    /// `embedding` holds the controllers already embedded on the way here: a scene that embeds
+    /// itself again (which UIKit recurses on until the stack overflows) is not followed twice.
+    static func children(of object: IBObject, embedding: Set<XMLNodeID>) -> [IBObject] {
         let view = View(object: object)
         let content = object.childObjects.filter { $0.key == "contentView" && ($0.role == .view || $0.elementName == "tableViewCellContentView") }
         // An embedded controller's view joins its container view after the container's own subviews.
-        let embedded = embeddedControllers(of: object).compactMap { $0.asController?.view?.object }
+        let embedded = embeddedControllers(of: object).filter { !embedding.contains($0.node) }.compactMap { $0.asController?.view?.object }
         // A cell's own labels and image view join its content view when the code first reads them,
         // in the document's order.
         return content + view.subviews.map(\.object) + embedded
@@ -206,9 +213,10 @@ struct ExpectedTree {
             .filter { $0.asController?.view != nil && $0.document.isStoryboard }
     }
 
-    static func flatten(_ object: IBObject) -> [IBObject] {
+    static func flatten(_ object: IBObject, embedding: Set<XMLNodeID>) -> [IBObject] {
         let attached = object.childObjects.filter { $0.role == .view && attachedKeys.contains($0.key ?? "") }
-        return [object] + (children(of: object) + attached).flatMap(flatten)
+        let inner = embedding.union(embeddedControllers(of: object).map(\.node))
+        return [object] + (children(of: object, embedding: embedding) + attached).flatMap { flatten($0, embedding: inner) }
     }
 
     /// The properties the comparison checks, as the interface module records them.

@@ -11,7 +11,7 @@ struct UIKitBuilder {
     let values: UIKitValue
     let strings: LocalizedStrings
     /// The storyboards references lead to, read once per conversion.
-    var references = ReferencedScenes()
+    let references: ReferencedScenes
     /// The class the method is written in (for `#selector(Class.method(_:))`).
     let ownerClass: String
     /// The object that is `self`: the controller, File's Owner, or the root view itself.
@@ -36,8 +36,10 @@ struct UIKitBuilder {
     /// Frameworks beyond UIKit the code needs (`MapKit`, `WebKit`).
     var imports: Set<String> = []
 
-    init(document: Document, options: ConvertOptions, values: UIKitValue, strings: LocalizedStrings, ownerClass: String, ownerObject: IBObject?) {
+    init(document: Document, options: ConvertOptions, values: UIKitValue, strings: LocalizedStrings, references: ReferencedScenes,
+         ownerClass: String, ownerObject: IBObject?) {
         self.document = document
+        self.references = references
         self.options = options
         self.values = values
         self.strings = strings

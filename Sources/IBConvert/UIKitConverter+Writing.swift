@@ -5,7 +5,7 @@ extension UIKitConverter {
     /// The file for one root: the class (when the document named none) and the extension that builds it.
     func write(_ root: Root, cellClasses: [XMLNodeID: String], controllerClasses: [XMLNodeID: String]) -> ConvertedFile {
         let ownerObject: IBObject? = root.kind == .viewContent ? root.view : root.owner
-        var body = UIKitBuilder(document: document, options: options, values: values, strings: strings,
+        var body = UIKitBuilder(document: document, options: options, values: values, strings: strings, references: references,
                                 ownerClass: root.className, ownerObject: ownerObject)
         let extraTrees = root.extraViews.flatMap { [$0] + UIKitBuilder.subtree(of: $0) }
         let subtree = UIKitBuilder.subtree(of: root.view) + extraTrees

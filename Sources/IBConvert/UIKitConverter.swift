@@ -11,11 +11,19 @@ public struct UIKitConverter {
     public let options: ConvertOptions
     let values: UIKitValue
     let strings: LocalizedStrings
+    /// The storyboards beside the document that references lead to, read once for all its roots.
+    let references: ReferencedScenes
     /// The document's name without its extension (`Main`).
     let documentName: String
 
     /// A converter for one document.
     public init(document: Document, options: ConvertOptions = ConvertOptions()) {
+        self.init(document: document, options: options, references: ReferencedScenes())
+    }
+
+    /// A converter that follows references through `references`, shared with its verification.
+    init(document: Document, options: ConvertOptions, references: ReferencedScenes) {
+        self.references = references
         self.document = document
         self.options = options
         values = UIKitValue(document: document)

@@ -1,5 +1,6 @@
 import Foundation
 import IBCheck
+import IBConvert
 import IBDocument
 import IBEdit
 import IBFoundation
@@ -49,6 +50,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// A structural edit script (the first piece) applied to a document (the second): what
     /// applies reads back as XML, and an empty script changes no byte.
     case edit
+    /// A UIKit document converted to Swift: every file is written, whatever the document names.
+    case convert
 
     /// Runs the target on one input.
     public func run(_ bytes: [UInt8]) {
@@ -66,6 +69,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .lsp: Self.lsp(bytes)
         case .archive: Self.archive(bytes)
         case .edit: Self.edit(bytes)
+        case .convert: Self.convert(bytes)
         }
     }
 
@@ -132,6 +136,13 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     static func project(_ bytes: [UInt8]) -> Project {
         let name = bytes.count % 2 == 0 ? "Fuzz.storyboard" : "Fuzz.xib"
         return Project(files: [ProjectFile(path: "/fuzz/" + name, kind: .document, contents: bytes)], followsTargetSources: false)
+    }
+
+    static func convert(_ bytes: [UInt8]) {
+        guard let document = try? Document.parse(bytes, path: "/fuzz/" + (bytes.count % 2 == 0 ? "Fuzz.storyboard" : "Fuzz.xib")) else { return }
+        for file in UIKitConverter(document: document).convert().files {
+            precondition(!file.name.isEmpty && file.source.hasSuffix("\n"), "a converted file has a name and ends its last line")
+        }
     }
 
     static func check(_ bytes: [UInt8]) {
