@@ -7,8 +7,10 @@ import IBFoundation
 /// `--verify` proves it builds the same objects the document loads.
 public enum ConvertAction {
     /// Converts every document under `paths`; returns the exit status (1 when a file could not be
-    /// read or written, or verification found a difference).
-    public static func run(paths: [String], output: String?, options: ConvertOptions, verify: Bool, json: Bool, console: Console) -> Int32 {
+    /// read or written, or verification found a difference). `framework` (`uikit`, `appkit`)
+    /// converts only the documents of that framework; nil converts each for its own.
+    public static func run(paths: [String], output: String?, options: ConvertOptions, verify: Bool, json: Bool, framework: String? = nil,
+                           console: Console) -> Int32 {
         let (documents, missing) = DocumentFinder.find(paths)
         var failed = !missing.isEmpty
         console.reportMissing(missing)
@@ -33,12 +35,16 @@ public enum ConvertAction {
                 console.err(error.description)
                 continue
             }
-            guard document.platform == .iOS || document.platform == .tvOS else {
-                console.err("\(path):1:1: warning: only UIKit documents (iOS, tvOS) are converted so far; \(document.platform.map { "\($0)" } ?? "this platform") is not")
+            if let framework, framework != (document.platform == .macOS ? "appkit" : "uikit") {
+                console.err("\(path):1:1: warning: --to \(framework) skips this \(document.platform.map { "\($0)" } ?? "") document")
                 reports.append(ConvertReport(document: path, files: [], notes: [], verification: nil, skipped: true))
                 continue
             }
-            let result = UIKitConverter(document: document, options: options).convert()
+            guard let result = DocumentConverter.convert(document, options: options) else {
+                console.err("\(path):1:1: warning: only UIKit (iOS, tvOS) and AppKit (macOS) documents are converted; \(document.platform.map { "\($0)" } ?? "this platform") is not")
+                reports.append(ConvertReport(document: path, files: [], notes: [], verification: nil, skipped: true))
+                continue
+            }
             var notes = result.notes
             for file in result.files { notes += file.notes }
             if let output {

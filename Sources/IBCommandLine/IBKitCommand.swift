@@ -232,30 +232,31 @@ public struct IBKitCommand: ParsableCommand {
     /// `ibkit convert DOC... [-o DIR] [--verify]`
     struct Convert: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Write the Swift (UIKit) that builds each document's scenes and views; with --verify, compile it against ibkit's UIKit interface module, run it, and compare what it builds with the document.")
+            abstract: "Write the Swift (UIKit or AppKit) that builds each document's scenes, views, windows and menus; with --verify, compile it against ibkit's interface module, run it, and compare what it builds with the document.")
         @Argument(help: "Documents, or folders to search for .xib and .storyboard files.")
         var paths: [String]
         @Option(name: .shortAndLong, help: "Write one Swift file per scene or top-level view into this folder instead of printing them.")
         var output: String?
-        @Option(help: "The framework to write for: uikit (the only one so far).")
-        var to = "uikit"
+        @Option(help: "The framework to write for: auto (UIKit for iOS and tvOS documents, AppKit for macOS ones), uikit or appkit (documents of the other are skipped).")
+        var to = "auto"
         @Option(help: "How constraints are written: anchors (the only style so far).")
         var style = "anchors"
         @Flag(help: "Write plain string literals instead of NSLocalizedString under the keys `ibkit strings` exports.")
         var literalStrings = false
-        @Flag(help: "Compile and run the converted code against ibkit's UIKit interface module and compare the views, constraints, outlets and actions it makes with the document's; exit 1 on any difference.")
+        @Flag(help: "Compile and run the converted code against ibkit's UIKit or AppKit interface module and compare the views, constraints, outlets and actions it makes with the document's; exit 1 on any difference.")
         var verify = false
         @Flag(help: "Print a JSON report instead of the code.")
         var json = false
 
         func validate() throws {
-            guard to == "uikit" else { throw ValidationError("--to \(to): only uikit is supported so far") }
+            guard ["auto", "uikit", "appkit"].contains(to) else { throw ValidationError("--to \(to): choose auto, uikit or appkit") }
             guard style == "anchors" else { throw ValidationError("--style \(style): only anchors is supported") }
         }
 
         func run() throws {
             let options = ConvertOptions(selectors: .checked, strings: literalStrings ? .literal : .localized)
-            let status = ConvertAction.run(paths: paths, output: output, options: options, verify: verify, json: json, console: .standard)
+            let status = ConvertAction.run(paths: paths, output: output, options: options, verify: verify, json: json,
+                                           framework: to == "auto" ? nil : to, console: .standard)
             if status != 0 { throw ExitCode(status) }
         }
     }

@@ -8,37 +8,32 @@ public struct ConversionVerifier: Sendable {
     let toolchain: SwiftToolchain
     let modules: InterfaceModules
     let stubs: VerificationStubs
+    /// The stubs of a Cocoa document's classes, from the AppKit module's declarations.
+    let appKitStubs: VerificationStubs
 
     /// A verifier with the interface module compiled (or taken from the cache).
     public static func prepared() throws -> ConversionVerifier {
         guard let toolchain = SwiftToolchain.find() else { throw VerificationError("no swiftc on the PATH (set SWIFTC to choose one)") }
         let modules = try InterfaceModules.built(with: toolchain)
-        let declarations = InterfaceDeclarations(folder: InterfaceModules.sourceFolder() ?? "")
-        return ConversionVerifier(toolchain: toolchain, modules: modules, stubs: VerificationStubs(declarations: declarations, modules: modules.names))
+        let folder = InterfaceModules.sourceFolder() ?? ""
+        let declarations = InterfaceDeclarations(folder: folder, excluding: ["AppKit"])
+        var appKit = VerificationStubs(declarations: InterfaceDeclarations(folder: (folder as NSString).appendingPathComponent("AppKit")), modules: ["AppKit"])
+        appKit.isAppKit = true
+        return ConversionVerifier(toolchain: toolchain, modules: modules, stubs: VerificationStubs(declarations: declarations, modules: modules.names.filter { $0 != "AppKit" }),
+                                  appKitStubs: appKit)
     }
 
     /// Converts the document for the interface modules (selectors by name, which needs no
     /// Objective-C runtime; otherwise the code `ibkit convert` writes), builds and runs it, and
     /// names every difference.
     public func verify(document: Document, strings: ConvertOptions.StringStyle = .localized) -> ConversionVerification {
+        if document.platform == .macOS { return verifyAppKit(document: document, strings: strings) }
         let references = ReferencedScenes()
         let converted = UIKitConverter(document: document, options: ConvertOptions(selectors: .runtimeName, strings: strings), references: references).convert()
         let roots = converted.files.map(\.root)
         guard !roots.isEmpty else { return ConversionVerification(compiled: true, roots: 0, differences: [], compilerErrors: []) }
-        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("ibkit-verify-\(UUID().uuidString)")
-        // IBKIT_VERIFY_KEEP keeps the generated program's folder, to read what was compiled.
-        let keep = ProcessInfo.processInfo.environment["IBKIT_VERIFY_KEEP"] != nil
-        defer { if !keep { try? FileManager.default.removeItem(atPath: folder) } }
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            var sources: [String] = []
-            for (index, file) in converted.files.enumerated() {
-                let path = (folder as NSString).appendingPathComponent("Converted\(index).swift")
-                try file.source.write(toFile: path, atomically: true, encoding: .utf8)
-                sources.append(path)
-            }
             let generated = Set(roots.filter(\.isGeneratedClass).map(\.className))
-            let stubsPath = (folder as NSString).appendingPathComponent("Stubs.swift")
             var loaders: [String: String] = [:], configurers: [String: String] = [:]
             for root in roots where root.kind == .controllerView && !root.isGeneratedClass && loaders[root.className] == nil {
                 loaders[root.className] = root.method
@@ -47,30 +42,10 @@ public struct ConversionVerifier: Sendable {
             let segues = Dictionary(document.allObjects.flatMap(\.connections).filter { $0.kind == .segue }.compactMap { segue in segue.id.map { ($0, segue) } },
                                     uniquingKeysWith: { first, _ in first })
             let referenced = referencedClasses(segues: segues.values, in: document, references: references)
-            try stubs.source(for: document, generated: generated, loaders: loaders, configurers: configurers, referenced: referenced).write(toFile: stubsPath, atomically: true, encoding: .utf8)
-            let main = (folder as NSString).appendingPathComponent("main.swift")
-            try VerificationHarness.source(for: roots).write(toFile: main, atomically: true, encoding: .utf8)
-            let program = (folder as NSString).appendingPathComponent("converted")
-            let compile = try SwiftToolchain.run(toolchain.swiftc, ["-swift-version", "5", "-Onone"] + modules.compilerArguments
-                                                 + [main, stubsPath] + sources + ["-o", program], in: folder, timeout: 600)
-            guard compile.status == 0 else {
-                let errors = compile.output.split(separator: "\n").filter { $0.contains("error:") }.map { line -> String in
-                    String(line.replacingOccurrences(of: folder + "/", with: ""))
-                }
-                return ConversionVerification(compiled: false, roots: roots.count, differences: [], compilerErrors: Array(errors.prefix(20)))
-            }
-            let run = try SwiftToolchain.run(program, [], in: folder, timeout: 60)
-            guard run.status == 0, !run.timedOut else {
-                return ConversionVerification(compiled: true, roots: roots.count,
-                                              differences: ["the converted code stopped (status \(run.status)\(run.timedOut ? ", timed out" : "")): \(run.output.suffix(400))"], compilerErrors: [])
-            }
-            var recordings: [Int: [String: Any]] = [:]
-            for line in run.output.split(separator: "\n") where line.hasPrefix(VerificationHarness.marker + " ") {
-                let parts = line.split(separator: " ", maxSplits: 2)
-                guard parts.count == 3, let index = Int(parts[1]),
-                      let json = try? JSONSerialization.jsonObject(with: Data(parts[2].utf8)) as? [String: Any] else { continue }
-                recordings[index] = json
-            }
+            let stubSource = stubs.source(for: document, generated: generated, loaders: loaders, configurers: configurers, referenced: referenced)
+            let outcome = try VerificationRun.run(files: converted.files, stubs: stubSource, harness: VerificationHarness.source(for: roots),
+                                                  toolchain: toolchain, arguments: modules.compilerArguments)
+            guard case .recorded(let recordings) = outcome else { return VerificationRun.failure(outcome, roots: roots.count)! }
             let controllerPairs: [(XMLNodeID, String)] = roots.filter { $0.kind == .controllerView }.compactMap { root in
                 document.object(withID: root.objectID)?.parent.map { ($0.node, root.className) }
             }

@@ -12,6 +12,21 @@ public struct ConvertedFile: Sendable {
     public var notes: [ConversionNote]
 }
 
+extension ConvertedFile {
+    /// Names each file `Class+Document.swift`, and `Class+Document-<id>.swift` when that is taken.
+    static func named(_ files: [(file: ConvertedFile, className: String, objectID: String?)], documentName: String) -> [ConvertedFile] {
+        var taken: Set<String> = []
+        return files.enumerated().map { index, entry in
+            var file = entry.file
+            var name = "\(entry.className)+\(documentName).swift"
+            if taken.contains(name) { name = "\(entry.className)+\(documentName)-\(entry.objectID ?? "\(index)").swift" }
+            taken.insert(name)
+            file.name = name
+            return file
+        }
+    }
+}
+
 /// What a converted file builds and how a project calls it.
 public struct ConvertedRoot: Sendable, Hashable {
     /// How the built hierarchy is reached.
@@ -22,6 +37,11 @@ public struct ConvertedRoot: Sendable, Hashable {
         case viewContent
         /// `makeConvertedView()` on File's Owner: a top-level view it owns.
         case ownedView
+        /// `loadConvertedWindow()` on a window controller: its `window`.
+        case window
+        /// `instantiateConvertedObjects()` on File's Owner: every top-level object of an AppKit nib
+        /// or application scene, made and connected as loading it does.
+        case objects
     }
 
     /// How the built hierarchy is reached.

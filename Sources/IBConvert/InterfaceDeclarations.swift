@@ -9,9 +9,12 @@ struct InterfaceDeclarations: Sendable {
     var conformances: [String: Set<String>] = [:]
     var protocols: Set<String> = []
 
-    /// Reads every `.swift` file under `folder`.
-    init(folder: String) {
-        let files = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
+    /// Reads every `.swift` file under `folder`, but for those in the subfolders `excluding` names
+    /// (AppKit's and UIKit's declarations are read apart: the two modules share class names).
+    init(folder: String, excluding: Set<String> = []) {
+        let files = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter {
+            $0.hasSuffix(".swift") && !excluding.contains(String($0.split(separator: "/").first ?? ""))
+        }
         for file in files {
             guard let text = try? String(contentsOfFile: (folder as NSString).appendingPathComponent(file), encoding: .utf8) else { continue }
             read(text)

@@ -6,7 +6,7 @@ import IBFoundation
 struct InterfaceModules: Sendable {
     /// The folder holding every module's `.swiftmodule` and library.
     let folder: String
-    /// The modules' names, `UIKit` first.
+    /// The modules' names, `UIKit` first, `AppKit` last.
     let names: [String]
 
     /// Where the interface modules' sources are installed: one folder per module.
@@ -20,9 +20,10 @@ struct InterfaceModules: Sendable {
         guard let root = sourceFolder() else { throw VerificationError("the interface modules' sources are not installed beside ibkit") }
         let others = try FileManager.default.contentsOfDirectory(atPath: root).filter { name in
             var isFolder: ObjCBool = false
-            return name != "UIKit" && FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(name), isDirectory: &isFolder) && isFolder.boolValue
+            return name != "UIKit" && name != "AppKit" && FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(name), isDirectory: &isFolder) && isFolder.boolValue
         }.sorted()
-        let names = ["UIKit"] + others
+        // UIKit first (the other frameworks import it); AppKit stands alone.
+        let names = ["UIKit"] + others + ["AppKit"]
         var sources: [String: [String]] = [:]
         var hasher = StableHash()
         hasher.add(toolchain.swiftc)
@@ -42,7 +43,7 @@ struct InterfaceModules: Sendable {
         try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: staging) }
         for name in names {
-            let dependencies = name == "UIKit" ? [] : ["-I", staging, "-L", staging, "-lUIKit"]
+            let dependencies = Self.standalone.contains(name) ? [] : ["-I", staging, "-L", staging, "-lUIKit"]
             let outcome = try SwiftToolchain.run(toolchain.swiftc, [
                 "-swift-version", "5", "-parse-as-library", "-emit-library", "-emit-module", "-module-name", name,
                 "-emit-module-path", (staging as NSString).appendingPathComponent("\(name).swiftmodule"),
@@ -68,9 +69,17 @@ struct InterfaceModules: Sendable {
         #endif
     }
 
-    /// The compiler arguments that import and link the modules.
+    /// The modules that import no other interface module.
+    static let standalone: Set<String> = ["UIKit", "AppKit"]
+
+    /// The compiler arguments that import and link the modules of a UIKit program.
     var compilerArguments: [String] {
-        ["-I", folder, "-L", folder] + names.map { "-l\($0)" } + ["-Xlinker", "-rpath", "-Xlinker", folder]
+        ["-I", folder, "-L", folder] + names.filter { $0 != "AppKit" }.map { "-l\($0)" } + ["-Xlinker", "-rpath", "-Xlinker", folder]
+    }
+
+    /// The compiler arguments that import and link the AppKit module.
+    var appKitCompilerArguments: [String] {
+        ["-I", folder, "-L", folder, "-lAppKit", "-Xlinker", "-rpath", "-Xlinker", folder]
     }
 }
 

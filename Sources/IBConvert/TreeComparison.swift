@@ -10,8 +10,15 @@ enum TreeComparison {
         } else {
             differences.append("the recording has no view tree")
         }
+        differences += connectionDifferences(recorded: json, constraints: expected.constraints, outlets: expected.outlets, actions: expected.actions)
+        return differences
+    }
+
+    /// The differences in active constraints, outlets and actions, each compared as a multiset.
+    static func connectionDifferences(recorded json: [String: Any], constraints: [String], outlets: [String], actions: [String]) -> [String] {
+        var differences: [String] = []
         let activated = (json["constraints"] as? [[String: Any]] ?? []).map(constraint)
-        differences += multisetDifference(recorded: activated.sorted(), expected: expected.constraints, what: "constraint")
+        differences += multisetDifference(recorded: activated.sorted(), expected: constraints, what: "constraint")
         let recordedOutlets = (json["outlets"] as? [[String: Any]] ?? []).map { outlet -> String in
             var destination = text(outlet["destination"])
             // A constraint is named by its place in the activation order; compare what it says.
@@ -20,11 +27,11 @@ enum TreeComparison {
             }
             return "\(text(outlet["owner"])).\(text(outlet["key"])) = \(destination)"
         }.sorted()
-        differences += multisetDifference(recorded: recordedOutlets, expected: expected.outlets, what: "outlet")
+        differences += multisetDifference(recorded: recordedOutlets, expected: outlets, what: "outlet")
         let recordedActions = (json["actions"] as? [[String: Any]] ?? []).map { action in
             "\(text(action["source"])) \(text(action["events"])) → \(text(action["target"])).\(text(action["action"]))"
         }.sorted()
-        differences += multisetDifference(recorded: recordedActions, expected: expected.actions, what: "action")
+        differences += multisetDifference(recorded: recordedActions, expected: actions, what: "action")
         return differences
     }
 

@@ -2,36 +2,6 @@ import IBDocument
 import IBXML
 
 extension UIKitBuilder {
-    /// The Swift name of an Objective-C action selector: `didTap:` → `didTap(_:)`,
-    /// `didTapWithSender:` → `didTap(sender:)`, `refresh` → `refresh`.
-    static func swiftName(ofSelector selector: String) -> String {
-        var parts = selector.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count > 1 else { return selector }
-        parts.removeLast()
-        var base = parts[0]
-        var firstLabel = "_"
-        if let range = base.range(of: "With", options: .backwards), range.upperBound < base.endIndex,
-           base[range.upperBound].isUppercase, range.lowerBound > base.startIndex {
-            firstLabel = SwiftLiteral.lowerFirst(String(base[range.upperBound...]))
-            base = String(base[..<range.lowerBound])
-        }
-        let labels = [firstLabel] + parts.dropFirst().map { $0.isEmpty ? "_" : $0 }
-        return base + "(" + labels.map { $0 + ":" }.joined() + ")"
-    }
-
-    /// The selector as the options spell it, for a target of `targetClass` (nil: the responder chain).
-    func selectorExpression(_ selector: String, targetClass: String?) -> String {
-        guard options.selectors == .checked, let targetClass else {
-            return options.selectors == .checked ? "Selector((\(SwiftLiteral.string(selector))))" : "Selector(\(SwiftLiteral.string(selector)))"
-        }
-        let swiftName = Self.swiftName(ofSelector: selector)
-        // A selector that is no Swift name (a damaged document) is kept by its runtime name.
-        guard swiftName.wholeMatch(of: /[A-Za-z_][A-Za-z0-9_]*(\(([A-Za-z_][A-Za-z0-9_]*:)+\))?/) != nil else {
-            return "Selector((\(SwiftLiteral.string(selector))))"
-        }
-        return "#selector(\(targetClass).\(swiftName))"
-    }
-
     /// The target of an action: `self`, a built object, or `nil` for First Responder; with its class.
     mutating func target(of connection: Connection, from source: IBObject) -> (expression: String, className: String?)? {
         guard let destination = connection.destination else {
@@ -49,12 +19,6 @@ extension UIKitBuilder {
         }
         note(source, "action \(connection.selector ?? "") targets \(destination.className ?? "an object") outside what this code builds; left out")
         return nil
-    }
-
-    /// The expression for the object a connection starts from or points at.
-    func expression(for object: IBObject) -> String? {
-        if object == ownerObject { return "self" }
-        return names[object.node]
     }
 
     /// Writes outlets, outlet collections and actions of `sources` (the owner and the built objects).

@@ -112,34 +112,6 @@ extension UIKitBuilder {
         writeRuntimeAttributes(of: object, name: name)
     }
 
-    mutating func write(_ mapping: PropertyMapping, raw: String, name: String, object: IBObject, keyPath: String) {
-        switch mapping {
-        case .ignored: return
-        case .property(let property, let kind, let omitted):
-            if raw == omitted { return }
-            guard let value = swiftValue(raw, kind, object: object) else {
-                note(object, "\(keyPath)=\"\(raw)\" is not a value ibkit can write")
-                return
-            }
-            source.line("\(name).\(property) = \(value)")
-        case .statement(let kind, let make):
-            guard let value = swiftValue(raw, kind, object: object) else { return }
-            let statement = make(name, value)
-            if !statement.isEmpty { source.line(statement) }
-        }
-    }
-
-    func swiftValue(_ raw: String, _ kind: PropertyMapping.ValueKind, object: IBObject) -> String? {
-        switch kind {
-        case .bool: return raw == "YES" ? "true" : raw == "NO" ? "false" : nil
-        case .number: return SwiftLiteral.number(raw)
-        case .enumeration(let names):
-            return SwiftLiteral.member(names[raw] ?? raw)
-        case .text(let keyPath): return strings.expression(raw, object: object, keyPath: keyPath.isEmpty ? nil : keyPath, style: options.strings)
-        case .image: return values.image(raw)
-        }
-    }
-
     /// `[.flexibleWidth, .flexibleHeight]` for an `<autoresizingMask>`; nil when it has none.
     func autoresizingMask(of object: IBObject) -> String? {
         let tree = self.tree
@@ -223,26 +195,7 @@ extension UIKitBuilder {
 
     /// User-defined runtime attributes, set by key-value coding as the nib does.
     mutating func writeRuntimeAttributes(of object: IBObject, name: String) {
-        for attribute in object.runtimeAttributes {
-            guard let keyPath = attribute.keyPath else { continue }
-            let value: String?
-            switch attribute.value {
-            case .boolean(let flag): value = flag ? "true" : "false"
-            case .number(let number): value = SwiftLiteral.number(number)
-            case .string(let text): value = SwiftLiteral.string(text)
-            case .localizedString(let text): value = strings.expression(text, object: object, keyPath: nil, style: options.strings)
-            case .color(let color): value = values.color(color)
-            case .image(let image): value = values.image(image)
-            case .point(let point): value = "CGPoint(x: \(SwiftLiteral.number(point.x)), y: \(SwiftLiteral.number(point.y)))"
-            case .size(let size): value = "CGSize(width: \(SwiftLiteral.number(size.width)), height: \(SwiftLiteral.number(size.height)))"
-            case .rect(let rect): value = UIKitValue.rect(rect)
-            case .range(let location, let length): value = "NSRange(location: \(location), length: \(length))"
-            case .nil: value = "nil"
-            case .unknown(let type):
-                value = nil
-                note(object, "runtime attribute \(keyPath) of type \(type) is not converted")
-            }
-            if let value { source.line("\(name).setValue(\(value), forKeyPath: \(SwiftLiteral.string(keyPath)))") }
-        }
+        let values = self.values
+        writeRuntimeAttributes(of: object, name: name, color: values.color, image: values.image, rect: UIKitValue.rect)
     }
 }

@@ -5,7 +5,8 @@ import IBXML
 
 /// Writes the statements that build one root of a UIKit document — a controller's view, a
 /// view's content, a cell — with properties, constraints, outlets and actions.
-struct UIKitBuilder {
+struct UIKitBuilder: InterfaceCodeBuilder {
+    static let priorityType = "UILayoutPriority"
     let document: Document
     let options: ConvertOptions
     let values: UIKitValue
@@ -47,45 +48,8 @@ struct UIKitBuilder {
         self.ownerObject = ownerObject
     }
 
-    var tree: XMLTree { document.tree }
-
-    mutating func note(_ object: IBObject, _ message: String) {
-        notes.append(ConversionNote(location: object.location, message: message))
-        source.comment("ibkit: " + message)
-    }
-
-    // MARK: Names
-
-    /// Names the objects of the subtree: an outlet's property name, else the label or class.
-    mutating func assignNames(_ objects: [IBObject], root: IBObject, rootName: String) {
-        names[root.node] = rootName
-        rootNode = root.node
-        var outletNames: [XMLNodeID: String] = [:]
-        let owners = [ownerObject, root].compactMap { $0 } + objects
-        for owner in owners {
-            for connection in owner.connections where connection.kind == .outlet {
-                guard let property = connection.property, let destination = connection.destination, outletNames[destination.node] == nil else { continue }
-                outletNames[destination.node] = property
-            }
-        }
-        for object in objects where names[object.node] == nil {
-            let base = outletNames[object.node].flatMap(SwiftLiteral.identifier)
-                ?? object.userLabel.flatMap(SwiftLiteral.identifier)
-                ?? SwiftLiteral.identifier(object.elementName) ?? "object"
-            names[object.node] = unique(base.replacingOccurrences(of: "`", with: ""))
-        }
-    }
-
-    mutating func unique(_ base: String) -> String {
-        var name = SwiftLiteral.isIdentifier(base) ? base : "_" + base
-        var counter = 2
-        while usedNames.contains(name) {
-            name = base + String(counter)
-            counter += 1
-        }
-        usedNames.insert(name)
-        return name
-    }
+    /// `UIImage(named:)`, or the asset catalog's symbol image.
+    func imageExpression(_ name: String) -> String { values.image(name) }
 
     // MARK: Views
 

@@ -13,7 +13,7 @@ extension UIKitConverter {
         switch root.kind {
         case .controllerView: rootName = "view"
         case .viewContent: rootName = "self"
-        case .ownedView: rootName = "rootView"
+        case .ownedView, .window, .objects: rootName = "rootView"
         }
         let attached = Set(([root.view] + UIKitBuilder.subtree(of: root.view) + root.extraViews.flatMap { [$0] + UIKitBuilder.subtree(of: $0) })
             .flatMap(\.connections).filter { $0.kind == .outletCollection && $0.property == "gestureRecognizers" }.compactMap { $0.destination?.node })
@@ -37,7 +37,7 @@ extension UIKitConverter {
         switch root.kind {
         case .controllerView: method = "loadConvertedView\(root.methodSuffix)()"
         case .viewContent: method = "buildConvertedContent\(root.methodSuffix)()"
-        case .ownedView: method = "makeConvertedView\(root.methodSuffix)() -> UIView"
+        case .ownedView, .window, .objects: method = "makeConvertedView\(root.methodSuffix)() -> UIView"
         }
         if root.kind != .viewContent {
             body.source.line("let \(rootName) = \(body.initializer(for: root.view))")
@@ -102,7 +102,7 @@ extension UIKitConverter {
         switch root.kind {
         case .controllerView: doc = "Builds this controller's view as \(root.where_) had it; call it from `loadView()`."
         case .viewContent: doc = "Builds this view's content as \(root.where_) had it; call it once from its initializer."
-        case .ownedView: doc = "Builds the view \(root.where_) loaded with this object as its owner, with its outlets and actions."
+        case .ownedView, .window, .objects: doc = "Builds the view \(root.where_) loaded with this object as its owner, with its outlets and actions."
         }
         let bodyLines = body.source.lines
         file.block("extension \(root.className) {") { ext in
@@ -149,7 +149,7 @@ extension UIKitConverter {
                     body.line()
                 }
                 body.block("override func loadView() {") { $0.line("loadConvertedView\(root.methodSuffix)()") }
-            case .viewContent, .ownedView:
+            case .viewContent, .ownedView, .window, .objects:
                 let (signature, call) = Self.viewInitializer(of: root)
                 body.block("override \(signature) {") {
                     $0.line(call)

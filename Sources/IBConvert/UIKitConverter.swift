@@ -58,16 +58,8 @@ public struct UIKitConverter {
         let cellClasses = Dictionary(cellRoots.map { ($0.view.node, $0.className) }, uniquingKeysWith: { first, _ in first })
         let controllerClasses = Dictionary(roots.filter { $0.kind == .controllerView }.compactMap { root in root.owner.map { ($0.node, root.className) } },
                                            uniquingKeysWith: { first, _ in first })
-        var files: [ConvertedFile] = []
-        var fileNames: Set<String> = []
-        for root in all {
-            var file = write(root, cellClasses: cellClasses, controllerClasses: controllerClasses)
-            var name = "\(root.className)+\(documentName).swift"
-            if fileNames.contains(name) { name = "\(root.className)+\(documentName)-\(root.view.id ?? "\(files.count)").swift" }
-            fileNames.insert(name)
-            file.name = name
-            files.append(file)
-        }
+        let files = ConvertedFile.named(all.map { (write($0, cellClasses: cellClasses, controllerClasses: controllerClasses), $0.className, $0.view.id) },
+                                        documentName: documentName)
         return (files, notes)
     }
 }

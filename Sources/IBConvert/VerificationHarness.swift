@@ -35,7 +35,7 @@ enum VerificationHarness {
                         body.line("}")
                     }
                     body.line("return _IBKitRecording.dump(root: owner.view, owner: owner)")
-                case .ownedView:
+                case .ownedView, .window, .objects:
                     body.line("let owner = \(root.className)()")
                     body.line("let root = owner.\(root.method.replacingOccurrences(of: " -> UIView", with: ""))")
                     body.line("return _IBKitRecording.dump(root: root, owner: owner)")

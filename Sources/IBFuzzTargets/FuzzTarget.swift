@@ -140,7 +140,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
     static func convert(_ bytes: [UInt8]) {
         guard let document = try? Document.parse(bytes, path: "/fuzz/" + (bytes.count % 2 == 0 ? "Fuzz.storyboard" : "Fuzz.xib")) else { return }
-        for file in UIKitConverter(document: document).convert().files {
+        for file in DocumentConverter.convert(document)?.files ?? [] {
             precondition(!file.name.isEmpty && file.source.hasSuffix("\n"), "a converted file has a name and ends its last line")
         }
     }

@@ -28,16 +28,22 @@ struct ConvertBenchmark: ParsableCommand {
     func run() throws {
         let documents = try BenchInputs.documents(under: paths)
         var converted: [(path: String, document: Document)] = []
-        var files = 0, notes = 0
+        var files = 0, notes = 0, legacy = 0
         let start = Date()
         for (path, bytes) in documents {
-            guard let document = try? Document.parse(bytes, path: path), document.platform == .iOS || document.platform == .tvOS else { continue }
-            let result = UIKitConverter(document: document).convert()
+            guard let document = try? Document.parse(bytes, path: path) else { continue }
+            // An Xcode 4 archive has no typed model: it is not converted, so it proves nothing.
+            guard document.format == .document else {
+                if DocumentConverter.converts(document.platform) { legacy += 1 }
+                continue
+            }
+            guard let result = DocumentConverter.convert(document) else { continue }
             files += result.files.count
             notes += result.notes.count + result.files.map(\.notes.count).reduce(0, +)
             converted.append((path, document))
         }
-        print(String(format: "converted %d UIKit documents of %d into %d files with %d notes in %.2f s", converted.count, documents.count, files, notes, Date().timeIntervalSince(start)))
+        print(String(format: "converted %d UIKit and AppKit documents of %d into %d files with %d notes in %.2f s", converted.count, documents.count, files, notes, Date().timeIntervalSince(start)))
+        print("not converted: \(legacy) legacy <archive> documents (Xcode 4 and older)")
         guard verify else { return }
         let verifier = try ConversionVerifier.prepared()
         let sample = converted.enumerated().filter { $0.offset % max(1, every) == 0 }.map(\.element)
@@ -53,9 +59,10 @@ struct ConvertBenchmark: ParsableCommand {
         var missLines: [String] = []
         for (index, item) in sample.enumerated() {
             guard let outcome = outcomes[index] else { continue }
-            let platform = item.document.platform == .tvOS ? "tvOS" : "iOS"
+            let platform = item.document.platform.map { "\($0)" } ?? "?"
+            let framework = item.document.platform == .macOS ? "AppKit" : "UIKit"
             let layout = item.document.header.useAutolayout == true ? "Auto Layout" : "springs and struts"
-            for key in [platform, "\(platform), \(layout)", "all, \(layout)", "all"] {
+            for key in [platform, "\(platform), \(layout)", framework, "\(framework), \(layout)", "all, \(layout)", "all"] {
                 rows[key, default: (0, 0)].all += 1
                 if outcome.isEqual { rows[key, default: (0, 0)].equal += 1 }
             }
