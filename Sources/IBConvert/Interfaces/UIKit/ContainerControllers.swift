@@ -40,7 +40,10 @@ open class UINavigationController: UIViewController {
     /// - SeeAlso: https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         _IBKitRecording.transition("push", from: self, to: viewController)
+        _IBKitRecording.callLog.append("push \(type(of: viewController))")
+        _IBKitRecording.pushing += 1
         addChild(viewController)
+        _IBKitRecording.pushing -= 1
     }
     /// Pops the top view controller from the navigation stack and updates the display.
     /// - SeeAlso: https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)

@@ -12,6 +12,13 @@ public enum _IBKitRecording {
     /// one that another makes (`show` pushing) is the first one's.
     static var transitions: [(kind: String, source: UIViewController, destination: UIViewController)] = []
     static var quiet = 0
+    /// The framework calls `ibkit run` traces, in order (see `calls`).
+    static var callLog: [String] = []
+    static var pushing = 0
+
+    /// The calls the code made that `ibkit run` traces too: `push B`, `present S formSheet`,
+    /// `addChild B C`, `outlet S.key`; cleared by `reset()`.
+    public static var calls: [String] { callLog }
 
     /// Records a transition unless another one is making it.
     static func transition(_ kind: String, from source: UIViewController, to destination: UIViewController) {
@@ -28,6 +35,7 @@ public enum _IBKitRecording {
 
     /// Records that `owner`'s outlet `key` now refers to `value` (called by the verify harness's stubs from `didSet`).
     public static func outlet(_ owner: AnyObject, _ key: String, _ value: AnyObject?) {
+        if value != nil { callLog.append("outlet \(type(of: owner)).\(key)") }
         outlets.removeAll { $0.owner === owner && $0.key == key }
         outlets.append((owner, key, value))
     }
@@ -38,6 +46,7 @@ public enum _IBKitRecording {
         outlets.removeAll()
         performedSegues.removeAll()
         transitions.removeAll()
+        callLog.removeAll()
     }
 
     /// Returns the JSON report of everything recorded under `root` (see README.md for its shape).

@@ -183,6 +183,8 @@ open class UIViewController: UIResponder {
     /// - SeeAlso: https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
     open func addChild(_ childController: UIViewController) {
         guard childController._ibkitParent !== self else { return }
+        // A push adds its controller as a child: the push is the call, as UIKit traces it.
+        if _IBKitRecording.pushing == 0 { _IBKitRecording.callLog.append("addChild \(type(of: self)) \(type(of: childController))") }
         childController.removeFromParent()
         childController.willMove(toParent: self)
         _ibkitChildren.append(childController)
@@ -207,6 +209,7 @@ open class UIViewController: UIResponder {
     /// - SeeAlso: https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         _IBKitRecording.transition("present", from: self, to: viewControllerToPresent)
+        _IBKitRecording.callLog.append("present \(type(of: viewControllerToPresent)) \(_ibkitCanonical(viewControllerToPresent.modalPresentationStyle))")
         _ibkitPresented = viewControllerToPresent
         viewControllerToPresent._ibkitPresenting = self
         completion?()
