@@ -62,6 +62,8 @@ extension AppKitBuilder {
     /// A pop-up button's items, from the menu its cell holds, and the one selected.
     mutating func writePopUpItems(_ menu: XMLNodeID, of object: IBObject, name: String) {
         let menuObject = IBObject(document: document, node: menu)
+        // The pop-up's own menu, which outlets may name.
+        names[menu] = "\(name).menu!"
         if menuObject.attribute("autoenablesItems") == "NO" { source.line("\(name).autoenablesItems = false") }
         let items = menuObject.childObjects.filter { $0.elementName == "menuItem" }
         for item in items {

@@ -133,6 +133,11 @@ extension AppKitBuilder {
             writeSegments(child, of: object, name: name)
         case "menu" where inCell && object.elementName == "popUpButton":
             writePopUpItems(child, of: object, name: name)
+        case "menu" where key == "menu" && !inCell:
+            // A view's contextual menu.
+            let menuName = unique((names[object.node].flatMap(SwiftLiteral.identifier) ?? "view").replacingOccurrences(of: ".", with: "") + "Menu")
+            writeMenu(IBObject(document: document, node: child), name: menuName)
+            source.line("\(name).menu = \(menuName)")
         case "attributedString":
             note(object, "attributed text (\(key ?? "text")) is not converted yet; the plain text is used")
         case "accessibility":

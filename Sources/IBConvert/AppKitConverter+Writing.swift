@@ -8,7 +8,8 @@ extension AppKitConverter {
         var body = AppKitBuilder(document: document, options: options, strings: strings, ownerClass: root.className, ownerObject: ownerObject)
         body.cellClassNames = cellClasses
         let built = root.objects.flatMap(Self.everything(in:))
-        let menus = built.filter { $0.elementName == "menu" }.flatMap(Self.menuObjects)
+        // Menus' items, and the menus views hold (a pop-up's items, a contextual menu), send actions too.
+        let menus = built.filter { $0.elementName == "menu" }.flatMap(Self.menuObjects) + built.filter { $0.role == .view }.flatMap(Self.attachedMenuObjects)
         let first = root.objects[0]
         let method: String
         switch root.kind {
@@ -25,6 +26,7 @@ extension AppKitConverter {
         case .objects, .ownedView:
             body.usedNames.remove("window")
             body.assignNames(built, root: first, rootName: body.unique(Self.topLevelName(first)))
+            // No one view is the root: no outlet is skipped as the root's own.
             body.rootNode = XMLNodeID(0)
             method = "instantiateConvertedObjects\(root.methodSuffix)() -> [AnyObject]"
         }
@@ -177,6 +179,19 @@ extension AppKitConverter {
     static func menuObjects(_ menu: IBObject) -> [IBObject] {
         menu.childObjects.filter { $0.elementName == "menuItem" }.flatMap { item in
             [item] + item.childObjects.filter { $0.elementName == "menu" }.flatMap { [$0] + menuObjects($0) }
+        }
+    }
+
+    /// The menus a view holds, its cell's (a pop-up's items) or its own contextual one, with all
+    /// their items.
+    static func attachedMenuObjects(of view: IBObject) -> [IBObject] {
+        let tree = view.document.tree
+        let holders = [view.node] + tree.childElements(of: view.node).filter { tree.attribute("key", of: $0) == "cell" }
+        return holders.flatMap { holder in
+            tree.childElements(of: holder).filter { tree.isElement($0, named: "menu") && tree.attribute("key", of: $0) == "menu" }
+        }.flatMap { menu in
+            let object = IBObject(document: view.document, node: menu)
+            return [object] + menuObjects(object)
         }
     }
 

@@ -124,12 +124,10 @@ struct AppKitExpectation {
                 result.attached[key] = node(view, path: "\(path)@\(key)", into: &objects)
             }
         }
-        if let cell = AppKitBuilder.cell(of: object), object.elementName == "popUpButton",
-           let menu = object.document.tree.childElements(of: cell).first(where: { object.document.tree.name(of: $0) == "menu" }) {
-            for item in IBObject(document: object.document, node: menu).childObjects where item.elementName == "menuItem" {
-                objects.append(item)
-            }
-            for inside in object.document.tree.descendants(of: menu) where object.document.isObjectElement(inside) { unnamed.insert(inside) }
+        // The menus a view holds are not named by the recording: their items are unnamed, sending actions it does not report.
+        for attached in AppKitConverter.attachedMenuObjects(of: object) {
+            unnamed.insert(attached.node)
+            if attached.elementName == "menuItem" { objects.append(attached) }
         }
         // A table's columns are no view: the recording does not name them.
         if ["tableView", "outlineView"].contains(object.elementName) {

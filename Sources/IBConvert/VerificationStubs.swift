@@ -75,11 +75,12 @@ struct VerificationStubs {
             if stubs[name] == nil {
                 stubs[name] = Stub(base: base(of: object))
                 order.append(name)
-            } else if ["NSObject", "NSView", "UIView"].contains(stubs[name]!.base), ["NSObject", "NSView", "UIView"].contains(base(of: object)) == false
-                        || stubs[name]!.base == "NSObject" {
+            } else {
                 // A plain object or view of the class says least: File's Owner's outlets, or one
                 // of its views sending an action, may say more.
-                stubs[name]!.base = base(of: object)
+                let vague: Set<String> = ["NSObject", "NSView", "UIView"]
+                let known = stubs[name]!.base, candidate = base(of: object)
+                if known == "NSObject" || (vague.contains(known) && !vague.contains(candidate)) { stubs[name]!.base = candidate }
             }
         }
         for (name, base) in referenced where stubs[name] == nil && !generated.contains(name) {

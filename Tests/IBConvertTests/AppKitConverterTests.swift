@@ -7,6 +7,12 @@ import Testing
         try #require(try AppKitFixtures.convert(AppKitFixtures.preferences, path: "/project/Base.lproj/Preferences.xib", options: options)["PreferencesController+Preferences.swift"])
     }
 
+    /// The variable the code makes for the menu item titled `title`.
+    func item(titled title: String, in code: String) throws -> String {
+        let line = try #require(code.split(separator: "\n").first { $0.contains("NSMenuItem(title:") && $0.contains("\"\(title)\"") })
+        return String(try #require(line.split(separator: " ").dropFirst().first))
+    }
+
     func notes() throws -> [String: ConvertedFile] {
         try AppKitFixtures.convert(AppKitFixtures.storyboard, path: "/project/Base.lproj/Notes.storyboard")
     }
@@ -45,8 +51,9 @@ import Testing
     @Test func aPopUpGetsItsItemsAndSelectsTheDocumentsOne() throws {
         let code = try preferences().source
         #expect(code.contains("let popUpButton = NSPopUpButton(frame: .zero, pullsDown: false)"))
-        #expect(code.contains("popUpButton.menu!.addItem(menuItem3)"))
-        #expect(code.contains("menuItem3.tag = 7"))
+        let weekly = try item(titled: "Weekly", in: code)
+        #expect(code.contains("popUpButton.menu!.addItem(\(weekly))"))
+        #expect(code.contains("\(weekly).tag = 7"))
         #expect(code.contains("popUpButton.selectItem(at: 1)"))
     }
 
@@ -77,11 +84,21 @@ import Testing
     @Test func menuItemsKeepKeyEquivalentsAndSendToFirstResponderOrTheApplication() throws {
         let code = try preferences().source
         #expect(code.contains("NSApp.mainMenu = menu"))
-        #expect(code.contains("menuItem7.keyEquivalentModifierMask = [.option, .command]"))
-        #expect(code.contains(#"menuItem7.action = Selector(("hideOtherApplications:"))"#))
-        #expect(!code.contains("menuItem7.target"))
-        #expect(code.contains("menuItem8.target = NSApp"))
-        #expect(code.contains("menuItem8.action = #selector(NSApplication.terminate(_:))"))
+        let hideOthers = try item(titled: "Hide Others", in: code), quit = try item(titled: "Quit", in: code)
+        #expect(code.contains("\(hideOthers).keyEquivalentModifierMask = [.option, .command]"))
+        #expect(code.contains("\(hideOthers).action = Selector((\"hideOtherApplications:\"))"))
+        #expect(!code.contains("\(hideOthers).target"))
+        #expect(code.contains("\(quit).target = NSApp"))
+        #expect(code.contains("\(quit).action = #selector(NSApplication.terminate(_:))"))
+    }
+
+    @Test func aViewsContextualMenuIsBuiltAndItsItemsSendTheirActions() throws {
+        let code = try preferences().source
+        #expect(code.contains("nameLabel.menu = nameLabelMenu"))
+        #expect(code.contains(#"let nameLabelMenu = NSMenu(title: "")"#))
+        let copyName = try item(titled: "Copy Name", in: code)
+        #expect(code.contains("\(copyName).target = self"))
+        #expect(code.contains("\(copyName).action = #selector(PreferencesController.copyName(_:))"))
     }
 
     @Test func constraintsUseAppKitsPriorityType() throws {

@@ -3,7 +3,8 @@ import IBDocument
 
 /// Small Cocoa documents in the shapes the AppKit converter meets.
 enum AppKitFixtures {
-    /// A preferences nib: File's Owner is a window controller whose window holds a label, a check
+    /// A preferences nib: File's Owner is a window controller whose window holds a label with a
+    /// contextual menu, a check
     /// box with an action, a pop-up with three items, a table of two columns in a scroll view, a
     /// tab view of two items and a titled box, tied by constraints; and a main menu.
     static let preferences = """
@@ -35,6 +36,15 @@ enum AppKitFixtures {
                                     <color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>
                                     <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
                                 </textFieldCell>
+                                <menu key="menu" id="label-menu">
+                                    <items>
+                                        <menuItem title="Copy Name" id="copy-name">
+                                            <connections>
+                                                <action selector="copyName:" target="-2" id="a-5"/>
+                                            </connections>
+                                        </menuItem>
+                                    </items>
+                                </menu>
                             </textField>
                             <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="check">
                                 <rect key="frame" x="18" y="258" width="120" height="18"/>
