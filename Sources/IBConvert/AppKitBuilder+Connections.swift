@@ -38,7 +38,7 @@ extension AppKitBuilder {
                         collections.append((sourceName, property, [destinationName]))
                     }
                 case .action:
-                    guard let (sender, _) = Self.actionEnds(connection, in: source) else {
+                    guard let (sender, target) = Self.actionEnds(connection, in: source) else {
                         note(source, "action \(connection.selector ?? "") targets an object missing from the document; left out")
                         continue
                     }
@@ -46,11 +46,10 @@ extension AppKitBuilder {
                         note(source, "action \(connection.selector ?? "") is sent by an object this code does not build; left out")
                         continue
                     }
-                    writeAction(connection, from: sender, sourceName: senderName, target: Self.actionEnds(connection, in: source)!.target)
+                    writeAction(connection, from: sender, sourceName: senderName, target: target)
                 case .binding:
                     note(source, "binding \(tree.attribute("name", of: connection.node) ?? "") to \(connection.destination?.className ?? "an object").\(tree.attribute("keyPath", of: connection.node) ?? "") is not converted; bind it with bind(_:to:withKeyPath:options:)")
                 case .segue:
-                    let connection = connection
                     let kind = tree.attribute("kind", of: connection.node) ?? "segue"
                     let relationship = tree.attribute("relationship", of: connection.node).map { " (\($0))" } ?? ""
                     note(source, "\(kind) segue\(relationship) to \(connection.destination?.className ?? "another scene") is not converted yet")
