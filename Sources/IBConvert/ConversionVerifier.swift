@@ -17,7 +17,8 @@ public struct ConversionVerifier: Sendable {
         let modules = try InterfaceModules.built(with: toolchain)
         let folder = InterfaceModules.sourceFolder() ?? ""
         let declarations = InterfaceDeclarations(folder: folder, excluding: ["AppKit"])
-        var appKit = VerificationStubs(declarations: InterfaceDeclarations(folder: (folder as NSString).appendingPathComponent("AppKit")), modules: ["AppKit"])
+        // The AppKit module's declarations, read once for the converter and the stubs alike.
+        var appKit = VerificationStubs(declarations: AppKitBuilder.declarations, modules: ["AppKit"])
         appKit.isAppKit = true
         return ConversionVerifier(toolchain: toolchain, modules: modules, stubs: VerificationStubs(declarations: declarations, modules: modules.names.filter { $0 != "AppKit" }),
                                   appKitStubs: appKit)
