@@ -69,7 +69,7 @@ let package = Package(
         ),
         .target(
             name: "IBConvert",
-            dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBLocalization", "IBProject", "IBRuntime"],
+            dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBLocalization", "IBProject", "IBRuntime", "IBLayout"],
             resources: [.copy("Interfaces")]
         ),
         .target(name: "IBRender", dependencies: ["IBFoundation", "IBXML", "IBDocument", "IBLayout", "IBEdit", "IBText"]),

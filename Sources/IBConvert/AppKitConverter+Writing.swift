@@ -23,7 +23,7 @@ extension AppKitConverter {
         case .viewContent:
             body.assignNames(built, root: first, rootName: "self")
             method = "buildConvertedContent\(root.methodSuffix)()"
-        case .objects, .ownedView:
+        case .objects, .ownedView, .containerChildren:
             body.usedNames.remove("window")
             body.assignNames(built, root: first, rootName: body.unique(Self.topLevelName(first)))
             // No one view is the root: no outlet is skipped as the root's own.
@@ -50,7 +50,7 @@ extension AppKitConverter {
             body.writeWindow(first, name: "window")
         case .viewContent:
             body.buildView(first, parentName: nil, isRoot: true)
-        case .objects, .ownedView:
+        case .objects, .ownedView, .containerChildren:
             for object in root.objects {
                 guard let name = body.names[object.node] else { continue }
                 body.source.line()
@@ -104,7 +104,7 @@ extension AppKitConverter {
         case .controllerView: doc = "Builds this controller's view as \(root.where_) had it; call it from `loadView()`."
         case .window: doc = "Builds this controller's window as \(root.where_) had it; call it from `init()` or `loadWindow()`."
         case .viewContent: doc = "Builds this view's content as \(root.where_) had it; call it once from its initializer."
-        case .objects, .ownedView: doc = "Makes the objects \(root.where_) holds and connects them to this owner, as loading it does; keep what it returns."
+        case .objects, .ownedView, .containerChildren: doc = "Makes the objects \(root.where_) holds and connects them to this owner, as loading it does; keep what it returns."
         }
         let lines = body.source.lines
         file.block("extension \(root.className) {") { ext in
@@ -151,7 +151,7 @@ extension AppKitConverter {
                 }
                 body.line()
                 body.block("required init?(coder: NSCoder) {") { $0.line("fatalError(\"built in code\")") }
-            case .objects, .ownedView:
+            case .objects, .ownedView, .containerChildren:
                 if root.baseClassName == "NSViewController" {
                     body.block("override func loadView() {") { $0.line("instantiateConvertedObjects\(root.methodSuffix)()") }
                 }

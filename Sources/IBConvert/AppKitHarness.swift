@@ -31,7 +31,7 @@ enum AppKitHarness {
                     // A class the converter wrote builds its window when it is made.
                     if !root.isGeneratedClass { body.line("owner.\(root.method)") }
                     body.line("return _IBKitRecording.dump(root: NSView(), owner: owner, extraRoots: [\"top0\": owner.window!])")
-                case .objects, .ownedView:
+                case .objects, .ownedView, .containerChildren:
                     body.line("let owner = \(owner(root))")
                     body.line("let objects = owner.\(root.method.replacingOccurrences(of: " -> [AnyObject]", with: ""))")
                     body.line("var extras: [String: AnyObject] = [:]")

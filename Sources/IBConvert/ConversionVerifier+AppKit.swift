@@ -24,7 +24,9 @@ extension ConversionVerifier {
                     differences.append("\(label): nothing recorded")
                     continue
                 }
-                differences += AppKitComparison.differences(recorded: recording, expected: expectation(for: root, in: document, stubs: stubs)).map { "\(label): \($0)" }
+                let expected = expectation(for: root, in: document, stubs: stubs)
+                differences += AppKitComparison.differences(recorded: recording, expected: expected).map { "\(label): \($0)" }
+                differences += RecordedLayout.differences(document: document, paths: expected.paths, recording: recording).map { "\(label): \($0)" }
             }
             return ConversionVerification(compiled: true, roots: roots.count, differences: differences, compilerErrors: [])
         } catch {
@@ -45,7 +47,7 @@ extension ConversionVerifier {
             return expected
         case .window:
             return AppKitExpectation(rootView: nil, tops: [first].compactMap { $0 }, owner: first?.parent, stubs: stubs)
-        case .objects, .ownedView:
+        case .objects, .ownedView, .containerChildren:
             // A storyboard's objects are its application scene's; a nib's, File's Owner's.
             let owner = document.isStoryboard ? document.allObjects.first { $0.elementName == "application" }
                 : document.topLevelObjects.first { $0.placeholder == .filesOwner }

@@ -59,6 +59,11 @@ public struct ConversionVerifier: Sendable {
                     continue
                 }
                 guard let rootObject = document.object(withID: root.objectID) else { continue }
+                if root.kind == .containerChildren {
+                    differences += ContainerExpectation.differences(recorded: recording, scene: rootObject, classes: controllerClasses, references: references)
+                        .map { "\(label): \($0)" }
+                    continue
+                }
                 let owner: IBObject? = root.kind == .viewContent ? nil : ownerObject(of: rootObject, kind: root.kind)
                 let extraRoots = root.extraObjectIDs.compactMap(document.object(withID:))
                 var expected = ExpectedTree(root: rootObject, owner: owner, extraRoots: extraRoots, stubs: stubs)
@@ -67,6 +72,7 @@ public struct ConversionVerifier: Sendable {
                     if let trigger = segues[segue.segueID]?.source { expected.expectSegueTrigger(trigger, method: segue.method) }
                 }
                 differences += TreeComparison.differences(recorded: recording, expected: expected).map { "\(label): \($0)" }
+                differences += RecordedLayout.differences(document: document, paths: expected.paths, recording: recording).map { "\(label): \($0)" }
                 let transitions = (recording["transitions"] as? [[String: Any]] ?? []).map { entry in
                     "\(TreeComparison.text(entry["kind"])) \(TreeComparison.plain(TreeComparison.text(entry["destination"]))) \(TreeComparison.text(entry["style"]))"
                 }
@@ -83,7 +89,8 @@ public struct ConversionVerifier: Sendable {
 
     /// What performing a segue does, as the recording names it: `show BViewController automatic`.
     func segueTransition(_ segue: Connection, in document: Document, controllerClasses: [XMLNodeID: String], references: ReferencedScenes) -> String? {
-        guard let kind = segue.segueKind, let destination = segue.destination else { return nil }
+        // An unwind finds no destination in the harness, where no class answers to its action: no transition.
+        guard let kind = segue.segueKind, kind != "unwind", let destination = segue.destination else { return nil }
         let recorded: String
         switch kind {
         case "show": recorded = "show"

@@ -42,6 +42,9 @@ public struct ConvertedRoot: Sendable, Hashable {
         /// `instantiateConvertedObjects()` on File's Owner: every top-level object of an AppKit nib
         /// or application scene, made and connected as loading it does.
         case objects
+        /// `makeConverted()` on a container's class (navigation, tab bar, split view controller):
+        /// the controller with its children.
+        case containerChildren
     }
 
     /// How the built hierarchy is reached.

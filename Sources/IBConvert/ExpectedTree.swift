@@ -1,4 +1,5 @@
 import IBDocument
+import IBLayout
 import IBXML
 
 /// What a converted root must build, read from the document the way UIKit loads it: the views
@@ -85,6 +86,10 @@ struct ExpectedTree {
                 path = (controllerView.flatMap { paths[$0.node] } ?? rootPath) + "#safeArea"
                 if object.attribute("type") == "top", attribute == .bottom { name = "top" }
                 if object.attribute("type") == "bottom", attribute == .top { name = "bottom" }
+                // A top guide's top, and a bottom guide's bottom, are the view's own edges.
+                if (object.attribute("type") == "top" && attribute == .top) || (object.attribute("type") == "bottom" && attribute == .bottom) {
+                    path = controllerView.flatMap { paths[$0.node] } ?? rootPath
+                }
             } else {
                 return nil
             }
@@ -92,12 +97,13 @@ struct ExpectedTree {
         }
         var constraints: [String] = []
         var constraintNames: [XMLNodeID: String] = [:]
+        let excluded = objects.reduce(into: Set<String>()) { $0.formUnion(View(object: $1).excludedInBaseSizeClass) }
         for object in objects {
-            for constraint in View(object: object).constraints where !constraint.isPlaceholder {
+            for constraint in View(object: object).constraints where !constraint.isPlaceholder && !excluded.contains(constraint.id ?? "") {
                 guard let first = item(constraint.firstItem, constraint.firstAttribute) else { continue }
                 let second = constraint.secondItem == nil ? "-" : (item(constraint.secondItem, constraint.secondAttribute) ?? "?")
                 let text = Self.constraint(first: first, relation: constraint.relation.rawValue, second: second,
-                                           multiplier: constraint.multiplier, constant: constraint.constant,
+                                           multiplier: constraint.multiplier, constant: constraint.runTimeConstant,
                                            priority: constraint.priority, identifier: constraint.identifier)
                 constraints.append(text)
                 constraintNames[constraint.node] = "constraint(" + text + ")"

@@ -1,4 +1,5 @@
 import IBDocument
+import IBLayout
 import IBXML
 
 /// What the UIKit and AppKit builders share: the code written so far, the names of the objects
@@ -111,6 +112,11 @@ extension InterfaceCodeBuilder {
     /// `item.leadingAnchor`, `item.layoutMarginsGuide.topAnchor`; nil when no anchor says it.
     func anchor(_ item: (expression: String, isGuide: Bool), _ attribute: LayoutAttribute, guideType: String?) -> String? {
         var attribute = attribute
+        // A top guide's top, and a bottom guide's bottom, are the controller's view's own edges.
+        let suffix = ".safeAreaLayoutGuide"
+        if let guideType, item.expression.hasSuffix(suffix), (guideType == "top" && attribute == .top) || (guideType == "bottom" && attribute == .bottom) {
+            return "\(item.expression.dropLast(suffix.count)).\(attribute.name)Anchor"
+        }
         if let guideType {
             // top layout guide: its bottom is the safe area's top; bottom guide: its top is the safe area's bottom.
             attribute = guideType == "top" ? (attribute == .bottom ? .top : attribute) : (attribute == .top ? .bottom : attribute)
@@ -159,7 +165,7 @@ extension InterfaceCodeBuilder {
         case .greaterThanOrEqual: relation = "greaterThanOrEqualTo"
         case .lessThanOrEqual: relation = "lessThanOrEqualTo"
         }
-        let constant = SwiftLiteral.number(constraint.constant)
+        let constant = SwiftLiteral.number(constraint.runTimeConstant)
         let multiplier = constraint.multiplier
         let firstGuide = firstObject.elementName == "viewControllerLayoutGuide" ? firstObject.attribute("type") : nil
         guard let secondObject = constraint.secondItem else {
@@ -203,8 +209,11 @@ extension InterfaceCodeBuilder {
     /// identifier or an outlet get a name first.
     mutating func writeConstraints(of objects: [IBObject], constraintOutlets: [XMLNodeID: String]) {
         var active: [String] = []
+        // Constraints the base size class leaves out are not installed; the variations that
+        // include them are noted where they are, not converted.
+        let excluded = objects.reduce(into: Set<String>()) { $0.formUnion(View(object: $1).excludedInBaseSizeClass) }
         for object in objects where object.role == .view || object.elementName == "tableViewCellContentView" {
-            for constraint in View(object: object).constraints where !constraint.isPlaceholder {
+            for constraint in View(object: object).constraints where !constraint.isPlaceholder && !excluded.contains(constraint.id ?? "") {
                 guard let expression = constraintExpression(constraint) else { continue }
                 let needsName = constraint.priority != 1000 || constraint.identifier != nil || constraintOutlets[constraint.node] != nil
                 guard needsName else {

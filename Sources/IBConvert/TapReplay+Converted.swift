@@ -6,7 +6,7 @@ extension TapReplay {
     /// The converted code's calls for the launch and each tap: the storyboard and those its
     /// references lead to, converted, built into one program that launches the initial controller
     /// and sends each tapped control's actions.
-    func convertedCalls(storyboard path: String, taps: [String]) throws -> [[String]] {
+    func convertedCalls(storyboard path: String, taps: [String], responding: [String: Set<String>] = [:]) throws -> [[String]] {
         let document = try Document.load(contentsOf: path)
         let references = ReferencedScenes()
         var documents = [document]
@@ -32,10 +32,12 @@ extension TapReplay {
         }
         let stubs = verifier.stubs.source(for: documents, generated: Set(roots.filter(\.isGeneratedClass).map(\.className)),
                                           loaders: loaders, configurers: configurers)
-        guard let initial = document.initialViewController, let launch = Self.make(initial, classes: classes) else {
+        // The initial controller: a container's factory, or the scene's class.
+        let factory = roots.first { $0.kind == .containerChildren && $0.objectID == document.initialViewController?.id }.map { "\($0.className).\($0.method)" }
+        guard let initial = document.initialViewController, let launch = factory ?? classes[initial.node].map({ "\($0)()" }) else {
             throw VerificationError("\(path) has no initial controller the converted code can make")
         }
-        let harness = Self.harness(launch: launch, roots: roots, taps: taps)
+        let harness = Self.harness(launch: launch, roots: roots, taps: taps, responding: responding)
         let outcome = try VerificationRun.run(files: files, stubs: stubs, harness: harness, toolchain: verifier.toolchain,
                                               arguments: verifier.modules.compilerArguments)
         switch outcome {
@@ -55,19 +57,9 @@ extension TapReplay {
         }
     }
 
-    /// The expression that makes the storyboard's initial controller: its class, inside the
-    /// navigation controller that holds it.
-    static func make(_ controller: IBObject, classes: [XMLNodeID: String]) -> String? {
-        if let type = classes[controller.node] { return "\(type)()" }
-        guard controller.elementName == "navigationController",
-              let root = controller.connections.first(where: { $0.kind == .segue && $0.relationship == "rootViewController" })?.destination,
-              let made = make(root, classes: classes) else { return nil }
-        return "\(controller.customClass.flatMap { SwiftLiteral.isIdentifier($0) ? $0 : nil } ?? "UINavigationController")(rootViewController: \(made))"
-    }
-
     /// The program: a dispatch table from each converted segue method's selector to the method
     /// (no Objective-C runtime on Linux), the launch, and one step per tap.
-    static func harness(launch: String, roots: [ConvertedRoot], taps: [String]) -> String {
+    static func harness(launch: String, roots: [ConvertedRoot], taps: [String], responding: [String: Set<String>] = [:]) -> String {
         var source = SwiftSource()
         source.line("import Foundation")
         source.line("import UIKit")
@@ -93,6 +85,8 @@ extension TapReplay {
             body.line("let data = try! JSONSerialization.data(withJSONObject: [\"calls\": _IBKitRecording.calls])")
             body.line("print(\"\(VerificationHarness.marker) \\(step) \" + String(decoding: data, as: UTF8.self))")
         }
+        let table = responding.keys.sorted().map { "\(SwiftLiteral.string($0)): [\(responding[$0]!.sorted().map(SwiftLiteral.string).joined(separator: ", "))]" }
+        source.line("_IBKitRecording.respondingSelectors = [\(table.isEmpty ? ":" : table.joined(separator: ", "))]")
         source.line("let root = \(launch)")
         source.line("_IBKitRecording.reset()")
         source.line("_ = shown(root).view")

@@ -7,8 +7,9 @@ import IBRuntime
 /// Taps replayed on a storyboard and on its conversion: `ibkit run`'s trace of the original
 /// against the calls the converted code makes for the same taps, step by step.
 ///
-/// The calls compared are those code makes and `ibkit run` traces: pushes, presentations with
-/// their style, children added, and outlets set on the app's classes. Each step's calls are
+/// The calls compared are those code makes and `ibkit run` traces: pushes, pops, presentations
+/// with their style, children added, outlets set on the app's classes, and an unwind segue's
+/// questions (`canPerformUnwindSegueAction`) and action. Each step's calls are
 /// compared as a multiset: the harness loads a shown controller's view when the step ends, where
 /// UIKit interleaves it with the transition.
 public struct TapReplay: Sendable {
@@ -33,7 +34,7 @@ public struct TapReplay: Sendable {
     /// each query in both, and returns what each step did.
     public func replay(storyboard path: String, taps: [String]) throws -> [Step] {
         let original = try originalCalls(storyboard: path, taps: taps)
-        let converted = try convertedCalls(storyboard: path, taps: taps)
+        let converted = try convertedCalls(storyboard: path, taps: taps, responding: try unwindActions(storyboard: path))
         return zip(["launch"] + taps, zip(original, converted + Array(repeating: [], count: max(0, original.count - converted.count)))).map {
             Step(title: $0.0, original: $0.1.0, converted: $0.1.1)
         }
@@ -70,6 +71,21 @@ public struct TapReplay: Sendable {
         return steps
     }
 
+    /// The unwind actions each controller class of the project implements, for the converted
+    /// program's `responds(to:)` (no Objective-C runtime finds them by name).
+    func unwindActions(storyboard path: String) throws -> [String: Set<String>] {
+        let project = Project(files: ProjectScanner.files(in: [ProjectFolder.containing(path)]).files)
+        let actions = Set(project.documents.flatMap(\.allObjects).flatMap(\.connections).compactMap(\.unwindAction))
+        let classes = Set(project.documents.flatMap(\.allObjects).filter { $0.role == .controller }.compactMap(\.customClass))
+        var responding: [String: Set<String>] = [:]
+        for type in classes {
+            for action in actions {
+                if case .found = project.hierarchy.lookUpMethod(action, on: type) { responding[TreeComparison.plain(type), default: []].insert(action) }
+            }
+        }
+        return responding
+    }
+
     /// A traced event as the comparison writes it; nil for what code does not call itself
     /// (decoding, appearance, layout) and for containers adding their own children.
     static func call(_ event: TraceEvent) -> String? {
@@ -79,6 +95,9 @@ public struct TapReplay: Sendable {
         case .present(let controller, let style): return "present \(className(controller)) \(style)"
         case .addChild(let child) where !containers.contains(receiver): return "addChild \(receiver) \(className(child))"
         case .setValueForKey(let key) where key != "view" && !event.isFrameworkObject: return "outlet \(receiver).\(key)"
+        case .canPerformUnwindSegueAction(let action, let answer): return "canPerformUnwind \(receiver) \(action) \(answer)"
+        case .unwindAction(let action): return "perform \(receiver) \(action)"
+        case .pop(let top): return "pop \(className(top))"
         default: return nil
         }
     }

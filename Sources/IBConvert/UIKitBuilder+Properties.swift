@@ -99,7 +99,10 @@ extension UIKitBuilder {
             case "attributedString" where key != "userComments":
                 note(object, "attributed text (\(key ?? "text")) is not converted yet; the plain text is used")
             case "variation":
-                note(object, "a size-class variation (\(tree.attribute("key", of: child) ?? "")) is not converted; the base values are used")
+                guard let variation = View(object: object).variations.first(where: { $0.node == child }) else { break }
+                // The base variation's constraint exclusions are applied where constraints are written.
+                if variation.key == "default", variation.excluded.allSatisfy({ $0.mask == "constraints" }), variation.included.isEmpty { break }
+                note(object, "a size-class variation (\(variation.key ?? "")) is not converted; the base values are used")
             case "accessibility":
                 writeAccessibility(child, name: name)
             default:

@@ -9,15 +9,21 @@ struct SegueMethod {
     var segueID: String
     /// The method, as lines.
     var lines: [String]
+    /// Whether it performs an unwind segue.
+    var isUnwind = false
+    /// Whether it is no segue's but the methods' shared helper (the unwind search).
+    var isHelper = false
 }
 
 extension UIKitBuilder {
     /// The expression that makes a destination controller as the storyboard would: its class, or a
-    /// navigation or tab bar controller around the scenes its relationships name; nil for what
-    /// is not converted yet (storyboard references, split and page controllers).
+    /// container scene's factory; nil for what is not converted yet (a scene another storyboard
+    /// holds with no class of its own, a page controller).
     func makeController(_ object: IBObject, classes: [XMLNodeID: String], depth: Int = 0) -> String? {
         guard depth < 8 else { return nil }
         if let type = classes[object.node] { return "\(type)()" }
+        // Node ids are a document's own: a scene another storyboard holds has no factory of ours.
+        if object.document === document, let factory = containerFactories[object.node] { return factory }
         if let reference = object.asStoryboardReference {
             // The scene another storyboard holds: made by its own class, which its conversion extends.
             guard let scene = references.destination(of: reference, from: document) else { return nil }
@@ -27,6 +33,9 @@ extension UIKitBuilder {
         }
         let relationships = object.connections.filter { $0.kind == .segue && $0.segueKind == "relationship" }
         switch object.elementName {
+        case let kind where !ContainerScene.kinds.contains(kind) && object.customClass.map(SwiftLiteral.isIdentifier) == true && object.asController?.view == nil:
+            // A controller with no view in the document (an `AVPlayerViewController` subclass) is made by its class.
+            return "\(object.customClass!)()"
         case "navigationController":
             guard let root = relationships.first(where: { $0.relationship == "rootViewController" })?.destination,
                   let made = makeController(root, classes: classes, depth: depth + 1) else { return nil }
@@ -48,7 +57,24 @@ extension UIKitBuilder {
             guard let kind = segue.segueKind, kind != "embed", kind != "relationship", let id = segue.id else { continue }
             guard let trigger = segue.source else { continue }
             if kind == "unwind" {
-                note(trigger, "unwind segue \(segue.identifier.map { "\"\($0)\" " } ?? "")to \(segue.unwindAction ?? "?") is not converted yet")
+                guard let action = segue.unwindAction, !action.isEmpty else {
+                    note(trigger, "unwind segue \(segue.identifier.map { "\"\($0)\" " } ?? "")names no action; UIKit performs nothing")
+                    continue
+                }
+                let stem = segue.identifier.flatMap(SwiftLiteral.identifier).map { $0.replacingOccurrences(of: "`", with: "") }
+                    .map { $0.prefix(1).uppercased() + $0.dropFirst() }
+                    ?? SwiftLiteral.identifier(String(action.prefix { $0 != ":" })).map { name in
+                        (name.lowercased().hasPrefix("unwind") ? "" : "Unwind") + name.prefix(1).uppercased() + name.dropFirst()
+                    } ?? "Unwind"
+                let name = unique("performSegue" + stem.replacingOccurrences(of: "`", with: "") + methodSuffix)
+                let attribute = options.selectors == .checked ? "@objc " : ""
+                var lines = ["/// The unwind segue \(segue.identifier.map { "\"\($0)\" " } ?? "")to `\(action)` of the document: \(describe(trigger, controller: controller)).",
+                             "/// UIKit's calls, in order: the search for the controller that handles the action, the action, the transition back."]
+                lines.append("\(attribute)func \(name)(_ sender: Any?) {")
+                lines += unwindBody(segue, action: action).map { "    " + $0 }
+                lines.append("}")
+                methods.append(SegueMethod(name: name, segueID: id, lines: lines, isUnwind: true))
+                hook(trigger, to: name, controller: controller)
                 continue
             }
             guard let destination = segue.destination, let made = makeController(destination, classes: classes) else {
@@ -89,6 +115,9 @@ extension UIKitBuilder {
             lines.append("}")
             methods.append(SegueMethod(name: name, segueID: id, lines: lines))
             hook(trigger, to: name, controller: controller)
+        }
+        if methods.contains(where: \.isUnwind) {
+            methods.append(SegueMethod(name: "convertedUnwindDestination", segueID: "", lines: Self.unwindSearch, isHelper: true))
         }
         return methods
     }

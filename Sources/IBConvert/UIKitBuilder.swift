@@ -36,6 +36,8 @@ struct UIKitBuilder: InterfaceCodeBuilder {
     var rootNode = XMLNodeID(0)
     /// Frameworks beyond UIKit the code needs (`MapKit`, `WebKit`).
     var imports: Set<String> = []
+    /// The factory call of each container scene of the storyboard (`UINavigationController.makeConvertedMain()`).
+    var containerFactories: [XMLNodeID: String] = [:]
 
     init(document: Document, options: ConvertOptions, values: UIKitValue, strings: LocalizedStrings, references: ReferencedScenes,
          ownerClass: String, ownerObject: IBObject?) {

@@ -26,6 +26,8 @@ extension UIKitConverter {
         for (index, scene) in document.scenes.enumerated() {
             guard let main = scene.mainObject, let controller = main.asController else { continue }
             guard let view = controller.view?.object else {
+                // Containers are scenes of their own (`containerScenes`).
+                if ContainerScene.kinds.contains(main.elementName) { continue }
                 notes.append(ConversionNote(location: main.location, message: "\(main.className ?? main.elementName) is a container or has no view of its own; its structure is not converted yet"))
                 continue
             }

@@ -3,7 +3,7 @@ import IBXML
 
 extension UIKitConverter {
     /// The file for one root: the class (when the document named none) and the extension that builds it.
-    func write(_ root: Root, cellClasses: [XMLNodeID: String], controllerClasses: [XMLNodeID: String]) -> ConvertedFile {
+    func write(_ root: Root, cellClasses: [XMLNodeID: String], controllerClasses: [XMLNodeID: String], factories: [XMLNodeID: String]) -> ConvertedFile {
         let ownerObject: IBObject? = root.kind == .viewContent ? root.view : root.owner
         var body = UIKitBuilder(document: document, options: options, values: values, strings: strings, references: references,
                                 ownerClass: root.className, ownerObject: ownerObject)
@@ -13,12 +13,13 @@ extension UIKitConverter {
         switch root.kind {
         case .controllerView: rootName = "view"
         case .viewContent: rootName = "self"
-        case .ownedView, .window, .objects: rootName = "rootView"
+        case .ownedView, .window, .objects, .containerChildren: rootName = "rootView"
         }
         let attached = Set(([root.view] + UIKitBuilder.subtree(of: root.view) + root.extraViews.flatMap { [$0] + UIKitBuilder.subtree(of: $0) })
             .flatMap(\.connections).filter { $0.kind == .outletCollection && $0.property == "gestureRecognizers" }.compactMap { $0.destination?.node })
         let extras = root.extras.filter { $0.role == .gestureRecognizer && attached.contains($0.node) }
         body.ownerIsGenerated = root.isGeneratedClass
+        body.containerFactories = factories
         body.methodSuffix = root.methodSuffix
         body.ownerBaseClass = root.baseClassName
         body.assignNames(subtree + extras, root: root.view, rootName: rootName)
@@ -37,7 +38,7 @@ extension UIKitConverter {
         switch root.kind {
         case .controllerView: method = "loadConvertedView\(root.methodSuffix)()"
         case .viewContent: method = "buildConvertedContent\(root.methodSuffix)()"
-        case .ownedView, .window, .objects: method = "makeConvertedView\(root.methodSuffix)() -> UIView"
+        case .ownedView, .window, .objects, .containerChildren: method = "makeConvertedView\(root.methodSuffix)() -> UIView"
         }
         if root.kind != .viewContent {
             body.source.line("let \(rootName) = \(body.initializer(for: root.view))")
@@ -102,7 +103,7 @@ extension UIKitConverter {
         switch root.kind {
         case .controllerView: doc = "Builds this controller's view as \(root.where_) had it; call it from `loadView()`."
         case .viewContent: doc = "Builds this view's content as \(root.where_) had it; call it once from its initializer."
-        case .ownedView, .window, .objects: doc = "Builds the view \(root.where_) loaded with this object as its owner, with its outlets and actions."
+        case .ownedView, .window, .objects, .containerChildren: doc = "Builds the view \(root.where_) loaded with this object as its owner, with its outlets and actions."
         }
         let bodyLines = body.source.lines
         file.block("extension \(root.className) {") { ext in
@@ -126,7 +127,7 @@ extension UIKitConverter {
                              root: ConvertedRoot(kind: root.kind, className: root.className, baseClassName: root.baseClassName,
                                                  objectID: root.view.id ?? "", isGeneratedClass: root.isGeneratedClass, method: method,
                                                  extraObjectIDs: root.extraViews.compactMap(\.id),
-                                                 segueMethods: segues.map { SegueMethodName(method: $0.name, segueID: $0.segueID) },
+                                                 segueMethods: segues.filter { !$0.isHelper }.map { SegueMethodName(method: $0.name, segueID: $0.segueID) },
                                                  configureMethod: configure),
                              notes: body.notes)
     }
@@ -149,7 +150,7 @@ extension UIKitConverter {
                     body.line()
                 }
                 body.block("override func loadView() {") { $0.line("loadConvertedView\(root.methodSuffix)()") }
-            case .viewContent, .ownedView, .window, .objects:
+            case .viewContent, .ownedView, .window, .objects, .containerChildren:
                 let (signature, call) = Self.viewInitializer(of: root)
                 body.block("override \(signature) {") {
                     $0.line(call)

@@ -58,8 +58,11 @@ public struct UIKitConverter {
         let cellClasses = Dictionary(cellRoots.map { ($0.view.node, $0.className) }, uniquingKeysWith: { first, _ in first })
         let controllerClasses = Dictionary(roots.filter { $0.kind == .controllerView }.compactMap { root in root.owner.map { ($0.node, root.className) } },
                                            uniquingKeysWith: { first, _ in first })
-        let files = ConvertedFile.named(all.map { (write($0, cellClasses: cellClasses, controllerClasses: controllerClasses), $0.className, $0.view.id) },
-                                        documentName: documentName)
+        let containers = document.isStoryboard ? containerScenes() : []
+        let factories = Dictionary(containers.map { ($0.object.node, $0.factoryCall) }, uniquingKeysWith: { first, _ in first })
+        let written = all.map { (write($0, cellClasses: cellClasses, controllerClasses: controllerClasses, factories: factories), $0.className, $0.view.id) }
+            + containers.map { (writeContainer($0, controllerClasses: controllerClasses, factories: factories), $0.className, $0.object.id) }
+        let files = ConvertedFile.named(written, documentName: documentName)
         return (files, notes)
     }
 }

@@ -35,6 +35,10 @@ enum VerificationHarness {
                         body.line("}")
                     }
                     body.line("return _IBKitRecording.dump(root: owner.view, owner: owner)")
+                case .containerChildren:
+                    // The factory makes the container with its children; its view is UIKit's plain one.
+                    body.line("let owner = \(root.className).\(root.method)")
+                    body.line("return _IBKitRecording.dump(root: owner.view, owner: owner)")
                 case .ownedView, .window, .objects:
                     body.line("let owner = \(root.className)()")
                     body.line("let root = owner.\(root.method.replacingOccurrences(of: " -> UIView", with: ""))")

@@ -41,3 +41,12 @@ public struct Variation: Hashable {
         }
     }
 }
+
+extension View {
+    /// The ids of the constraints and subviews this view's base variation (`default`, the "Any,
+    /// Any" size class) leaves out: UIKit installs them only where a variation for the running
+    /// size class includes them again.
+    public var excludedInBaseSizeClass: Set<String> {
+        Set(variations.filter { $0.key == "default" }.flatMap { $0.excluded.map(\.reference) })
+    }
+}

@@ -261,9 +261,8 @@ final class LayoutSystem {
         guard var expression = first.expression(firstAttribute) else { return nil }
         if firstSign < 0 { expression.add(expression, times: -2) }
         var constant = constraint.constant(for: environment.sizeClasses)
-        // The standard spacing to a controller's top or bottom layout guide is 8 points whatever
-        // the document stores: 6 of the corpus's 7 such constraints store 8, and the seventh (an
-        // Xcode 6 document storing 20) has its view 8 points below the guide.
+        // The standard spacing to a controller's top or bottom layout guide (`runTimeConstant`),
+        // told here by the items' kinds, already looked up.
         if constraint.isSymbolic, [first.kind, second?.kind].contains(where: { $0 == .topLayoutGuide || $0 == .bottomLayoutGuide }) {
             constant = constant < 0 ? -8 : 8
         }

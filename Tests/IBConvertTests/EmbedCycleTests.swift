@@ -16,3 +16,18 @@ import Testing
         #expect(!UIKitConverter(document: document).convert().files.isEmpty)
     }
 }
+
+extension EmbedCycleTests {
+    /// A navigation controller whose root is a tab bar controller holding that navigation
+    /// controller: UIKit would make them without end; the factories leave the cycle out, noted.
+    @Test func containersWhoseRelationshipsLeadBackLeaveTheCycleOutWithANote() throws {
+        let text = ContainerConversionTests.storyboard.replacingOccurrences(of: #"<segue destination="list" kind="relationship" relationship="rootViewController""#,
+                                                                            with: #"<segue destination="tabs" kind="relationship" relationship="rootViewController""#)
+        let converted = UIKitConverter(document: try ConvertFixtures.document(text, path: "/project/Base.lproj/Main.storyboard")).convert()
+        let navigation = try #require(converted.files.first { $0.root.className == "UINavigationController" })
+        #expect(!navigation.source.contains("setViewControllers"))
+        #expect(navigation.notes.contains { $0.message.contains("leads back to this scene") })
+        let tabs = try #require(converted.files.first { $0.root.className == "UITabBarController" })
+        #expect(tabs.source.contains("setViewControllers([SettingsViewController()], animated: false)"))
+    }
+}

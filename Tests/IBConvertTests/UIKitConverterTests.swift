@@ -95,4 +95,30 @@ import SwiftParser
         #expect(file.notes.contains { $0.message.contains("outlet title-label is no Swift name") })
         #expect(file.notes.contains { $0.message.contains("textAlignment=\"cen ter\"") })
     }
+
+    @Test func theOldLayoutGuidesAreTheSafeAreaButATopGuidesTopIsTheViewsTopAndStandardSpacingIsEight() throws {
+        let text = ConvertFixtures.scene("""
+            <view key="view" contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                <subviews>
+                    <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/></navigationBar>
+                    <label opaque="NO" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="hello"><rect key="frame" x="20" y="72" width="60" height="21"/></label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="top" firstAttribute="top" secondItem="bar" secondAttribute="top" id="g1"/>
+                    <constraint firstItem="hello" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="20" symbolic="YES" id="g2"/>
+                    <constraint firstItem="bar" firstAttribute="bottom" secondItem="bottom" secondAttribute="top" id="g3"/>
+                </constraints>
+            </view>
+            """, controllerExtras: """
+            <layoutGuides>
+                <viewControllerLayoutGuide type="top" id="top"/>
+                <viewControllerLayoutGuide type="bottom" id="bottom"/>
+            </layoutGuides>
+            """)
+        let code = try #require(try ConvertFixtures.convert(text)["LoginViewController+Login.swift"]).source
+        #expect(code.contains("view.topAnchor.constraint(equalTo: navigationBar.topAnchor),"), "\(code)")
+        #expect(code.contains("label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8),"), "\(code)")
+        #expect(code.contains("navigationBar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),"), "\(code)")
+    }
 }

@@ -45,6 +45,13 @@ open class UINavigationController: UIViewController {
         addChild(viewController)
         _IBKitRecording.pushing -= 1
     }
+    /// Pops to the child that holds the unwind segue's destination.
+    /// - SeeAlso: https://developer.apple.com/documentation/uikit/uiviewcontroller/unwind(for:towards:)
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard let branch = children.first(where: { $0._ibkitHolds(subsequentVC) }), let top = children.last, top !== branch else { return }
+        _IBKitRecording.callLog.append("pop \(type(of: top))")
+        while children.count > 1, children.last !== branch { children.last?.removeFromParent() }
+    }
     /// Pops the top view controller from the navigation stack and updates the display.
     /// - SeeAlso: https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
     @discardableResult
@@ -121,6 +128,12 @@ open class UITabBarController: UIViewController {
     open var selectedViewController: UIViewController? {
         get { children.indices.contains(selectedIndex) ? children[selectedIndex] : nil }
         set { if let index = children.firstIndex(where: { $0 === newValue }) { selectedIndex = index } }
+    }
+    /// Selects the tab that holds the unwind segue's destination.
+    /// - SeeAlso: https://developer.apple.com/documentation/uikit/uiviewcontroller/unwind(for:towards:)
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard let index = children.firstIndex(where: { $0._ibkitHolds(subsequentVC) }), index != selectedIndex else { return }
+        selectedIndex = index
     }
     /// The tab bar view associated with this controller.
     /// - SeeAlso: https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabbar

@@ -20,6 +20,10 @@ public enum _IBKitRecording {
     /// `addChild B C`, `outlet S.key`; cleared by `reset()`.
     public static var calls: [String] { callLog }
 
+    /// The selectors each class (by its name) answers to without an Objective-C runtime, set by a
+    /// harness that knows the project's methods: what `responds(to:)` finds.
+    public static var respondingSelectors: [String: Set<String>] = [:]
+
     /// Records a transition unless another one is making it.
     static func transition(_ kind: String, from source: UIViewController, to destination: UIViewController) {
         if quiet == 0 { transitions.append((kind, source, destination)) }
@@ -215,6 +219,18 @@ final class _IBKitDumper {
             if let titleView = navigation.titleView { item["titleView"] = tree(titleView, path: "navigationItem.titleView") }
             report["navigationItem"] = item
         }
+        if let controller = owner as? UIViewController, !controller.children.isEmpty || controller is UINavigationController || controller is UITabBarController {
+            report["children"] = controller.children.map(childReport)
+            if let navigation = controller as? UINavigationController { report["navigationBar"] = object(navigation.navigationBar) }
+            if let tabs = controller as? UITabBarController { report["tabBar"] = object(tabs.tabBar) }
+        }
+        return report
+    }
+
+    /// A child controller: its class, what was set on it, and its own children.
+    func childReport(_ controller: UIViewController) -> [String: Any] {
+        var report = object(controller)
+        if !controller.children.isEmpty { report["children"] = controller.children.map(childReport) }
         return report
     }
 

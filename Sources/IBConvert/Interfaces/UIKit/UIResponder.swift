@@ -10,6 +10,23 @@ open class UIResponder: NSObject, _IBKitRecordable {
     /// - SeeAlso: https://developer.apple.com/documentation/uikit/uiresponder/init()
     public override init() { super.init() }
 
+    #if !canImport(ObjectiveC)
+    /// Returns a Boolean value that indicates whether the receiver implements or inherits a method
+    /// that can respond to a specified message. Without an Objective-C runtime no method is found
+    /// by name: a class answers for the selectors `_IBKitRecording.respondingSelectors` gives it.
+    /// - SeeAlso: https://developer.apple.com/documentation/objectivec/nsobjectprotocol/responds(to:)
+    open func responds(to aSelector: Selector!) -> Bool {
+        _IBKitRecording.respondingSelectors["\(type(of: self))"]?.contains(_ibkitSelectorName(aSelector) ?? "") ?? false
+    }
+    /// Sends a message to the receiver with an object as the argument (recorded as `perform`).
+    /// - SeeAlso: https://developer.apple.com/documentation/objectivec/nsobjectprotocol/perform(_:with:)
+    @discardableResult
+    open func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
+        _IBKitRecording.callLog.append("perform \(type(of: self)) \(_ibkitSelectorName(aSelector) ?? "")")
+        return nil
+    }
+    #endif
+
     /// Returns the next responder in the responder chain, or nil if there is no next responder.
     /// - SeeAlso: https://developer.apple.com/documentation/uikit/uiresponder/next
     open var next: UIResponder? { nil }

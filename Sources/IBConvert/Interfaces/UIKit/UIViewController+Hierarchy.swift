@@ -7,6 +7,9 @@ extension UIViewController {
     /// An array of view controllers that are children of the current view controller.
     /// - SeeAlso: https://developer.apple.com/documentation/uikit/uiviewcontroller/children
     public var children: [UIViewController] { _ibkitChildren }
+
+    /// Whether the controller is `other` or holds it among its descendants.
+    func _ibkitHolds(_ other: UIViewController) -> Bool { self === other || children.contains { $0._ibkitHolds(other) } }
     /// The view controller that is presented by this view controller, or one of its ancestors in the view controller hierarchy.
     /// - SeeAlso: https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
     public var presentedViewController: UIViewController? { _ibkitPresented ?? _ibkitParent?.presentedViewController }

@@ -253,6 +253,17 @@ open class UIViewController: UIResponder {
     /// Determines whether the segue with the specified identifier should be performed.
     /// - SeeAlso: https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldperformsegue(withidentifier:sender:)
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Returns a Boolean indicating whether the current view controller handles the specified unwind action.
+    /// By default, whether the controller responds to the action (recorded as `canPerformUnwind`).
+    /// - SeeAlso: https://developer.apple.com/documentation/uikit/uiviewcontroller/canperformunwindsegueaction(_:from:sender:)
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        let answer = responds(to: action)
+        _IBKitRecording.callLog.append("canPerformUnwind \(type(of: self)) \(_ibkitSelectorName(action) ?? "") \(answer)")
+        return answer
+    }
+    /// Called when an unwind segue transitions to a new view controller; containers show the child that holds it.
+    /// - SeeAlso: https://developer.apple.com/documentation/uikit/uiviewcontroller/unwind(for:towards:)
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
     /// Sets whether the view controller shows an editable view.
     /// - SeeAlso: https://developer.apple.com/documentation/uikit/uiviewcontroller/setediting(_:animated:)
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
