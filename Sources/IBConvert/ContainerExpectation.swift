@@ -7,7 +7,8 @@ enum ContainerExpectation {
     /// The properties compared on the container and its bars: those the converter writes from
     /// the scene (colors are left to the properties of views, compared elsewhere).
     static let checkedProperties: Set<String> = ["isNavigationBarHidden", "isToolbarHidden", "hidesBarsOnSwipe", "hidesBarsOnTap",
-                                                 "prefersLargeTitles", "isTranslucent"]
+                                                 "prefersLargeTitles", "isTranslucent", "transitionStyle", "navigationOrientation",
+                                                 "options.spineLocation", "isDoubleSided"]
 
     /// The differences between the recording of a container's factory and its scene.
     static func differences(recorded json: [String: Any], scene: IBObject, classes: [XMLNodeID: String], references: ReferencedScenes) -> [String] {
@@ -22,6 +23,13 @@ enum ContainerExpectation {
         if scene.attribute("navigationBarHidden") == "YES" { expected["isNavigationBarHidden"] = "true" }
         if scene.attribute("toolbarHidden") == "NO" { expected["isToolbarHidden"] = "false" }
         for attribute in ["hidesBarsOnSwipe", "hidesBarsOnTap"] where scene.attribute(attribute) == "YES" { expected[attribute] = "true" }
+        if scene.elementName == "pageViewController" {
+            let style = scene.attribute("transitionStyle") == "pageCurl" ? "pageCurl" : "scroll"
+            expected["transitionStyle"] = style
+            expected["navigationOrientation"] = scene.attribute("navigationOrientation") == "vertical" ? "vertical" : "horizontal"
+            if style == "pageCurl", let spine = ["min": "1", "mid": "2", "max": "3"][scene.attribute("spineLocation") ?? ""] { expected["options.spineLocation"] = spine }
+            if scene.attribute("doubleSided") == "YES" { expected["isDoubleSided"] = "true" }
+        }
         differences += compare(owner["properties"], expected, what: "the controller")
         let tree = scene.document.tree
         for key in ["navigationBar", "tabBar"] {

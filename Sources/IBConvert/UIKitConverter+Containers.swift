@@ -12,7 +12,7 @@ struct ContainerScene {
     var suffix: String
 
     /// The element names of the containers converted as scenes of their own.
-    static let kinds: Set<String> = ["navigationController", "tabBarController", "splitViewController"]
+    static let kinds: Set<String> = ["navigationController", "tabBarController", "splitViewController", "pageViewController"]
 
     /// Whether `start`, or a container its relationships lead to, has `target` as a child.
     static func leadsBack(from start: IBObject, to target: IBObject) -> Bool {
@@ -31,8 +31,23 @@ struct ContainerScene {
         switch object.elementName {
         case "navigationController": "navigation controller"
         case "tabBarController": "tab bar controller"
+        case "pageViewController": "page view controller"
         default: "split view controller"
         }
+    }
+
+    /// How the factory makes the controller: a page view controller's transition style,
+    /// orientation and spine are its initializer's arguments.
+    var initializer: String {
+        guard object.elementName == "pageViewController" else { return "\(className)()" }
+        let style = object.attribute("transitionStyle") == "pageCurl" ? "pageCurl" : "scroll"
+        let orientation = object.attribute("navigationOrientation") == "vertical" ? "vertical" : "horizontal"
+        var options = "nil"
+        // The spine applies to a page curl only.
+        if style == "pageCurl", let spine = object.attribute("spineLocation"), ["min", "mid", "max"].contains(spine) {
+            options = "[.spineLocation: NSNumber(value: UIPageViewController.SpineLocation.\(spine).rawValue)]"
+        }
+        return "\(className)(transitionStyle: .\(style), navigationOrientation: .\(orientation), options: \(options))"
     }
 
     /// The expression that makes the container with its children.
@@ -47,7 +62,8 @@ struct ContainerScene {
         switch object.elementName {
         case "navigationController": order = ["rootViewController"]
         case "tabBarController": order = ["viewControllers"]
-        default: order = ["masterViewController", "detailViewController"]
+        case "splitViewController": order = ["masterViewController", "detailViewController"]
+        default: order = []
         }
         return order.flatMap { name in
             relationships.filter { $0.relationship == name }.compactMap { connection in connection.destination.map { (name, $0) } }
@@ -84,6 +100,10 @@ extension UIKitConverter {
         body.containerFactories = factories
         if let controller = scene.object.asController { body.writeControllerProperties(controller) }
         body.writeBars(of: scene.object)
+        if scene.object.attribute("doubleSided") == "YES" { body.source.line("isDoubleSided = true") }
+        if scene.object.elementName == "splitViewController", let style = scene.object.attribute("style") {
+            body.note(scene.object, "the split view's column style (\(style)) is not converted yet: the classic split is made, master then detail")
+        }
         var made: [String] = []
         for (relationship, destination) in scene.children {
             if ContainerScene.leadsBack(from: destination, to: scene.object) {
@@ -102,6 +122,9 @@ extension UIKitConverter {
             if !made.isEmpty { body.source.line("setViewControllers([\(made.joined(separator: ", "))], animated: false)") }
         case "tabBarController":
             if !made.isEmpty { body.source.line("setViewControllers([\(made.joined(separator: ", "))], animated: false)") }
+        case "pageViewController":
+            // Its pages come from its data source at run time: the document holds none.
+            break
         default:
             if !made.isEmpty { body.source.line("viewControllers = [\(made.joined(separator: ", "))]") }
         }
@@ -115,10 +138,12 @@ extension UIKitConverter {
         file.block("extension \(scene.className) {") { ext in
             ext.line("/// Makes the \(scene.kindName) of \(place) with its children, as the storyboard did.")
             ext.block("static func makeConverted\(scene.suffix)() -> \(scene.className) {") { function in
-                function.line("let controller = \(scene.className)()")
-                function.line("controller.\(scene.loadMethod)")
+                function.line("let controller = \(scene.initializer)")
+                if !lines.isEmpty { function.line("controller.\(scene.loadMethod)") }
                 function.line("return controller")
             }
+            // A scene that sets nothing more than its initializer says (a page controller) needs no loader.
+            guard !lines.isEmpty else { return }
             ext.line()
             ext.line("/// Gives this controller the children and settings \(place) gave it.")
             ext.block("func \(scene.loadMethod) {") { function in

@@ -120,4 +120,47 @@ import Testing
         #expect(differences.contains("children: made [UINavigationController[ListViewController]], the scene has [UINavigationController[ListViewController], SettingsViewController]"))
         #expect(differences.contains("the tabBar's isTranslucent is not set, the scene's false"))
     }
+
+    /// A split view controller with a master and a detail scene, and a page view controller that
+    /// curls pages from a spine in the middle.
+    static let splitAndPages = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES" initialViewController="split">
+            <scenes>
+                <scene sceneID="s-split">
+                    <objects>
+                        <splitViewController id="split" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="master" kind="relationship" relationship="masterViewController" id="m"/>
+                                <segue destination="pages" kind="relationship" relationship="detailViewController" id="d"/>
+                            </connections>
+                        </splitViewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s-master">
+                    <objects>
+                        <viewController id="master" customClass="MasterViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="masterView"><rect key="frame" x="0.0" y="0.0" width="320" height="852"/></view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s-pages">
+                    <objects>
+                        <pageViewController autoresizesArchivedViewToFullSize="NO" transitionStyle="pageCurl" navigationOrientation="vertical" spineLocation="mid" doubleSided="YES" id="pages" customClass="BookViewController" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func aSplitSceneMakesMasterAndDetailAndAPageSceneItsInitializersArguments() throws {
+        let files = try ConvertFixtures.convert(Self.splitAndPages, path: "/project/Base.lproj/Book.storyboard")
+        let split = try #require(files.values.first { $0.root.className == "UISplitViewController" })
+        #expect(split.source.contains("viewControllers = [MasterViewController(), BookViewController.makeConverted()]"))
+        let pages = try #require(files.values.first { $0.root.className == "BookViewController" })
+        #expect(pages.source.contains("BookViewController(transitionStyle: .pageCurl, navigationOrientation: .vertical, options: [.spineLocation: NSNumber(value: UIPageViewController.SpineLocation.mid.rawValue)])"))
+        #expect(pages.source.contains("isDoubleSided = true"))
+        let outcome = try ConversionVerifier.prepared().verify(document: ConvertFixtures.document(Self.splitAndPages, path: "/project/Base.lproj/Book.storyboard"))
+        #expect(outcome.isEqual, "\(outcome.summaryLines.joined(separator: "\n"))")
+    }
 }

@@ -19,7 +19,7 @@ open class UIPageViewController: UIViewController {
         _ibkitRecord("transitionStyle", style)
         _ibkitRecord("navigationOrientation", navigationOrientation)
         if let spacing = options?[.interPageSpacing] { _ibkitRecord("options.interPageSpacing", spacing) }
-        if let spine = options?[.spineLocation] { _ibkitRecord("options.spineLocation", spine) }
+        if let spine = options?[.spineLocation] { _ibkitRecord("options.spineLocation", (spine as? NSNumber)?.intValue ?? spine) }
     }
     /// Creates a page view controller from data in an unarchiver.
     /// - SeeAlso: https://developer.apple.com/documentation/uikit/uipageviewcontroller/init(coder:)
@@ -75,6 +75,22 @@ open class UIPageViewController: UIViewController {
         /// Vertical orientation, with pages turned from bottom to top.
         /// - SeeAlso: https://developer.apple.com/documentation/uikit/uipageviewcontroller/navigationorientation-swift.enum/vertical
         case vertical = 1
+    }
+    /// Locations for the spine of a page curl.
+    /// - SeeAlso: https://developer.apple.com/documentation/uikit/uipageviewcontroller/spinelocation-swift.enum
+    public enum SpineLocation: Int {
+        /// No spine.
+        /// - SeeAlso: https://developer.apple.com/documentation/uikit/uipageviewcontroller/spinelocation-swift.enum/none
+        case none = 0
+        /// The spine at the left or top edge of the screen.
+        /// - SeeAlso: https://developer.apple.com/documentation/uikit/uipageviewcontroller/spinelocation-swift.enum/min
+        case min = 1
+        /// The spine in the middle of the screen.
+        /// - SeeAlso: https://developer.apple.com/documentation/uikit/uipageviewcontroller/spinelocation-swift.enum/mid
+        case mid = 2
+        /// The spine at the right or bottom edge of the screen.
+        /// - SeeAlso: https://developer.apple.com/documentation/uikit/uipageviewcontroller/spinelocation-swift.enum/max
+        case max = 3
     }
     /// Directions for page-turn transitions.
     /// - SeeAlso: https://developer.apple.com/documentation/uikit/uipageviewcontroller/navigationdirection
