@@ -22,7 +22,11 @@ extension IntrinsicContentSize {
             if bordered {
                 // The text sits 2 points below the bezel's top (3 in the small size).
                 let height: Double = small ? 19 : 21, baseline = metrics.ascent + (small ? 3 : 2)
-                return IntrinsicContentSize(width: metrics.width(of: title) + 4, height: height, dependsOnText: true,
+                // An editable field has no width of its own, only a height: what it holds is typed
+                // later (HexFiend's and Sequel-Ace's fields beside labels at the same hugging,
+                // stored at whatever width their row leaves them).
+                let editable = cellAttribute("editable") == "YES"
+                return IntrinsicContentSize(width: editable ? nil : metrics.width(of: title) + 4, height: height, dependsOnText: true,
                                             baselines: .edges(first: baseline, last: height - baseline))
             }
             var lines = TextWrapping.paragraphs(of: title)
@@ -128,6 +132,16 @@ extension IntrinsicContentSize {
         case "box" where object.attribute("boxType") == "separator":
             // A 1-point line in a 5-point frame, horizontal when drawn wider than tall (as AppKit decides).
             return AlignmentInsets.isHorizontalSeparator(object) ? IntrinsicContentSize(width: nil, height: 1) : IntrinsicContentSize(width: 1, height: nil)
+        case "slider" where cellAttribute("sliderType") != "circular" && cellAttribute("vertical") != "YES" && cellAttribute("numberOfTickMarks") == nil && !small:
+            // A horizontal bar slider has a height of its own and no width: 28-point frames since
+            // macOS 11 (9 unconstrained sliders in iTerm2 and OpenEmu), 19 from OS X 10.10's flatter
+            // controls (Xcode 6, RxSwift's and CotEditor's), 21 before (Xcode 5: Apple's
+            // AVMediaSelectionDemo and EZAudio). Ticks, small sizes and circular sliders differ and
+            // are left without one.
+            let era = AppKitControlEra.of(object.document)
+            let frame: Double = era != .classic ? 28 : tools < 6000 ? 21 : 19
+            let outset = AlignmentInsets.appKit(object)
+            return IntrinsicContentSize(width: nil, height: frame - outset.top - outset.bottom)
         case "progressIndicator" where object.attribute("style") == "spinning":
             return small ? IntrinsicContentSize(width: 16, height: 16) : IntrinsicContentSize(width: 32, height: 32)
         case "progressIndicator":
