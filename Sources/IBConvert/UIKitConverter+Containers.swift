@@ -1,8 +1,8 @@
 import IBDocument
 import IBXML
 
-/// A container scene of a storyboard (navigation, tab bar or split view controller): no view of
-/// its own, its children by relationship.
+/// A container scene of a storyboard (navigation, tab bar, split view or page view controller): no
+/// view of its own, its children by relationship (a page controller's come from its data source).
 struct ContainerScene {
     /// The controller.
     var object: IBObject
@@ -118,9 +118,7 @@ extension UIKitConverter {
             made.append(expression)
         }
         switch scene.object.elementName {
-        case "navigationController":
-            if !made.isEmpty { body.source.line("setViewControllers([\(made.joined(separator: ", "))], animated: false)") }
-        case "tabBarController":
+        case "navigationController", "tabBarController":
             if !made.isEmpty { body.source.line("setViewControllers([\(made.joined(separator: ", "))], animated: false)") }
         case "pageViewController":
             // Its pages come from its data source at run time: the document holds none.
