@@ -33,16 +33,16 @@ public struct TapReplay: Sendable {
     /// Launches the storyboard at `path` in `ibkit run`'s runtime and in the converted code, taps
     /// each query in both, and returns what each step did.
     public func replay(storyboard path: String, taps: [String]) throws -> [Step] {
-        let original = try originalCalls(storyboard: path, taps: taps)
-        let converted = try convertedCalls(storyboard: path, taps: taps, responding: try unwindActions(storyboard: path))
+        let project = Project(files: ProjectScanner.files(in: [ProjectFolder.containing(path)]).files)
+        let original = try originalCalls(storyboard: path, taps: taps, project: project)
+        let converted = try convertedCalls(storyboard: path, taps: taps, responding: unwindActions(in: project))
         return zip(["launch"] + taps, zip(original, converted + Array(repeating: [], count: max(0, original.count - converted.count)))).map {
             Step(title: $0.0, original: $0.1.0, converted: $0.1.1)
         }
     }
 
     /// `ibkit run`'s trace for the launch and each tap, reduced to the calls compared.
-    func originalCalls(storyboard path: String, taps: [String]) throws -> [[String]] {
-        let project = Project(files: ProjectScanner.files(in: [ProjectFolder.containing(path)]).files)
+    func originalCalls(storyboard path: String, taps: [String], project: Project) throws -> [[String]] {
         let target = (path as NSString).standardizingPath
         guard let document = project.documents.first(where: { ($0.path as NSString).standardizingPath == target }) else {
             throw VerificationError("\(path) is not a storyboard of its project")
@@ -73,8 +73,7 @@ public struct TapReplay: Sendable {
 
     /// The unwind actions each controller class of the project implements, for the converted
     /// program's `responds(to:)` (no Objective-C runtime finds them by name).
-    func unwindActions(storyboard path: String) throws -> [String: Set<String>] {
-        let project = Project(files: ProjectScanner.files(in: [ProjectFolder.containing(path)]).files)
+    func unwindActions(in project: Project) -> [String: Set<String>] {
         let actions = Set(project.documents.flatMap(\.allObjects).flatMap(\.connections).compactMap(\.unwindAction))
         let classes = Set(project.documents.flatMap(\.allObjects).filter { $0.role == .controller }.compactMap(\.customClass))
         var responding: [String: Set<String>] = [:]
