@@ -45,7 +45,7 @@ enum ContainerExpectation {
     /// Each child as `Class` or `Class[children]`, in the order UIKit holds them.
     static func children(of container: IBObject, classes: [XMLNodeID: String], references: ReferencedScenes, depth: Int) -> [String] {
         guard depth < 8, ContainerScene.kinds.contains(container.elementName) else { return [] }
-        return ContainerScene(object: container, className: "", suffix: "").children.compactMap { _, child in
+        return ContainerScene.children(of: container).compactMap { _, child in
             var destination = child
             // A reference is the scene it leads to, made by its own class; one the converter cannot
             // follow (no storyboard beside it, or a scene there with no class of its own) is a note.

@@ -1,4 +1,5 @@
 import IBDocument
+import IBLayout
 
 extension ConversionVerifier {
     /// `--verify` for a Cocoa document: the AppKit conversion compiled against the AppKit
@@ -18,6 +19,7 @@ extension ConversionVerifier {
                                                   harness: AppKitHarness.source(for: roots), toolchain: toolchain, arguments: modules.appKitCompilerArguments)
             guard case .recorded(let recordings) = outcome else { return VerificationRun.failure(outcome, roots: roots.count)! }
             var differences: [String] = []
+            let layoutRoots = LayoutEngine.roots(of: document)
             for (index, root) in roots.enumerated() {
                 let label = "\(root.className) (\(root.objectID))"
                 guard let recording = recordings[index] else {
@@ -26,7 +28,7 @@ extension ConversionVerifier {
                 }
                 let expected = expectation(for: root, in: document, stubs: stubs)
                 differences += AppKitComparison.differences(recorded: recording, expected: expected).map { "\(label): \($0)" }
-                differences += RecordedLayout.differences(document: document, paths: expected.paths, recording: recording).map { "\(label): \($0)" }
+                differences += RecordedLayout.differences(document: document, roots: layoutRoots, paths: expected.paths, recording: recording).map { "\(label): \($0)" }
             }
             return ConversionVerification(compiled: true, roots: roots.count, differences: differences, compilerErrors: [])
         } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import IBDocument
+import IBLayout
 import IBXML
 
 /// `--verify`: compiles converted code against ibkit's UIKit interface module with the project's
@@ -52,6 +53,7 @@ public struct ConversionVerifier: Sendable {
             }
             let controllerClasses = Dictionary(controllerPairs, uniquingKeysWith: { first, _ in first })
             var differences: [String] = []
+            let layoutRoots = LayoutEngine.roots(of: document)
             for (index, root) in roots.enumerated() {
                 let label = "\(root.className) (\(root.objectID))"
                 guard let recording = recordings[index] else {
@@ -72,7 +74,7 @@ public struct ConversionVerifier: Sendable {
                     if let trigger = segues[segue.segueID]?.source { expected.expectSegueTrigger(trigger, method: segue.method) }
                 }
                 differences += TreeComparison.differences(recorded: recording, expected: expected).map { "\(label): \($0)" }
-                differences += RecordedLayout.differences(document: document, paths: expected.paths, recording: recording).map { "\(label): \($0)" }
+                differences += RecordedLayout.differences(document: document, roots: layoutRoots, paths: expected.paths, recording: recording).map { "\(label): \($0)" }
                 let transitions = (recording["transitions"] as? [[String: Any]] ?? []).map { entry in
                     "\(TreeComparison.text(entry["kind"])) \(TreeComparison.plain(TreeComparison.text(entry["destination"]))) \(TreeComparison.text(entry["style"]))"
                 }

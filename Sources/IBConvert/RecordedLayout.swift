@@ -16,7 +16,8 @@ enum RecordedLayout {
 
     /// The differences between the frames the document's constraints give and the frames the
     /// recorded ones give, for the views the recording names (`paths`: each view's place).
-    static func differences(document: Document, paths: [XMLNodeID: String], recording: [String: Any]) -> [String] {
+    /// `roots` are the document's roots of layout, found once for all its converted roots.
+    static func differences(document: Document, roots: [View]? = nil, paths: [XMLNodeID: String], recording: [String: Any]) -> [String] {
         var idsByPath: [String: String] = [:]
         for (node, path) in paths where path != "?" && !path.contains("gestureRecognizers") {
             guard let id = document.tree.attribute("id", of: node), IBObject(document: document, node: node).role == .view else { continue }
@@ -28,7 +29,7 @@ enum RecordedLayout {
         }
         let pathsByID = Dictionary(idsByPath.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         var differences: [String] = []
-        for root in layoutRoots(of: document, holding: Set(idsByPath.values)) {
+        for root in layoutRoots(roots ?? LayoutEngine.roots(of: document), holding: Set(idsByPath.values)) {
             guard let id = root.object.id, let other = edited.object(withID: id)?.asView else { continue }
             let original = LayoutEngine.layout(root: root, marksTextFrames: false, atRunTime: true)
             let solved = LayoutEngine.layout(root: other, marksTextFrames: false, atRunTime: true)
@@ -43,9 +44,9 @@ enum RecordedLayout {
         return differences.sorted()
     }
 
-    /// The document's roots of layout whose hierarchies hold the recorded views.
-    static func layoutRoots(of document: Document, holding ids: Set<String>) -> [View] {
-        LayoutEngine.roots(of: document).filter { root in
+    /// The roots of layout whose hierarchies hold the recorded views.
+    static func layoutRoots(_ roots: [View], holding ids: Set<String>) -> [View] {
+        roots.filter { root in
             var found = false
             var stack = [root.object]
             while let object = stack.popLast(), !found {

@@ -21,7 +21,7 @@ struct ContainerScene {
         while let object = queue.popLast() {
             if object == target { return true }
             guard seen.insert(object.node).inserted, kinds.contains(object.elementName) else { continue }
-            queue += ContainerScene(object: object, className: "", suffix: "").children.map(\.destination)
+            queue += children(of: object).map(\.destination)
         }
         return false
     }
@@ -56,7 +56,10 @@ struct ContainerScene {
     var loadMethod: String { "loadConvertedChildren\(suffix)()" }
 
     /// The scene's children in order, each with the relationship that holds it.
-    var children: [(relationship: String, destination: IBObject)] {
+    var children: [(relationship: String, destination: IBObject)] { Self.children(of: object) }
+
+    /// A container's children in order, each with the relationship that holds it.
+    static func children(of object: IBObject) -> [(relationship: String, destination: IBObject)] {
         let relationships = object.connections.filter { $0.kind == .segue && $0.segueKind == "relationship" }
         let order: [String]
         switch object.elementName {

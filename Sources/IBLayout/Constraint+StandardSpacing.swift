@@ -12,7 +12,9 @@ extension Constraint {
     /// bottom layout guide (6 of the corpus's 7 such constraints store 8, and the seventh, an
     /// Xcode 6 document storing 20, has its view 8 points below the guide).
     public var runTimeConstant: Double {
-        guard isStandardSpacingToLayoutGuide else { return constant }
-        return constant < 0 ? -8 : 8
+        isStandardSpacingToLayoutGuide ? Self.standardSpacingToLayoutGuide(constant) : constant
     }
+
+    /// The standard spacing to a layout guide in the direction a stored constant has.
+    static func standardSpacingToLayoutGuide(_ stored: Double) -> Double { stored < 0 ? -8 : 8 }
 }

@@ -261,10 +261,10 @@ final class LayoutSystem {
         guard var expression = first.expression(firstAttribute) else { return nil }
         if firstSign < 0 { expression.add(expression, times: -2) }
         var constant = constraint.constant(for: environment.sizeClasses)
-        // The standard spacing to a controller's top or bottom layout guide (`runTimeConstant`),
-        // told here by the items' kinds, already looked up.
+        // The standard spacing to a controller's top or bottom layout guide, told here by the
+        // items' kinds, already looked up.
         if constraint.isSymbolic, [first.kind, second?.kind].contains(where: { $0 == .topLayoutGuide || $0 == .bottomLayoutGuide }) {
-            constant = constant < 0 ? -8 : 8
+            constant = Constraint.standardSpacingToLayoutGuide(constant)
         }
         if let second {
             guard let term = second.expression(secondAttribute) else { return nil }
