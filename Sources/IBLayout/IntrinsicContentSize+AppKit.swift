@@ -132,14 +132,15 @@ extension IntrinsicContentSize {
         case "box" where object.attribute("boxType") == "separator":
             // A 1-point line in a 5-point frame, horizontal when drawn wider than tall (as AppKit decides).
             return AlignmentInsets.isHorizontalSeparator(object) ? IntrinsicContentSize(width: nil, height: 1) : IntrinsicContentSize(width: 1, height: nil)
-        case "slider" where cellAttribute("sliderType") != "circular" && cellAttribute("vertical") != "YES" && cellAttribute("numberOfTickMarks") == nil && !small:
-            // A horizontal bar slider has a height of its own and no width: 28-point frames since
-            // macOS 11 (9 unconstrained sliders in iTerm2 and OpenEmu), 19 from OS X 10.10's flatter
-            // controls (Xcode 6, RxSwift's and CotEditor's), 21 before (Xcode 5: Apple's
-            // AVMediaSelectionDemo and EZAudio). Ticks, small sizes and circular sliders differ and
-            // are left without one.
-            let era = AppKitControlEra.of(object.document)
-            let frame: Double = era != .classic ? 28 : tools < 6000 ? 21 : 19
+        case "slider" where cellAttribute("sliderType") != "circular" && cellAttribute("vertical") != "YES" && cellAttribute("numberOfTickMarks") == nil && !small
+            && AppKitControlEra.of(object.document) != .tahoe:
+            // A horizontal bar slider has a height of its own and no width: 28-point frames on
+            // macOS 11 to 15 (9 unconstrained sliders in iTerm2 and OpenEmu), 19 from OS X 10.10's
+            // flatter controls (Xcode 6, RxSwift's and CotEditor's), 21 before (Xcode 5: Apple's
+            // AVMediaSelectionDemo and EZAudio). macOS 26's are not known (Rectangle's are stored 16
+            // tall in their stacks); ticks, small sizes and circular sliders differ too: none of
+            // these gets one.
+            let frame: Double = AppKitControlEra.of(object.document) == .bigSur ? 28 : tools < 6000 ? 21 : 19
             let outset = AlignmentInsets.appKit(object)
             return IntrinsicContentSize(width: nil, height: frame - outset.top - outset.bottom)
         case "progressIndicator" where object.attribute("style") == "spinning":
