@@ -34,7 +34,7 @@ extension AppKitBuilder {
             }
         }
         writePriorities(of: object, name: name)
-        let cell = tree.childElements(of: object.node).first { tree.attribute("key", of: $0) == "cell" }
+        let cell = Self.cell(of: object)
         if let cell {
             let cellObject = IBObject(document: document, node: cell)
             writeAttributes(of: cellObject, element: tree.name(of: cell), name: name)
@@ -59,7 +59,7 @@ extension AppKitBuilder {
                 continue
             }
             // Only a control's tag can be set from Swift; the nib sets a plain view's privately.
-            if key == "tag", !element.hasSuffix("Cell"), !Self.declarations.lineage(of: object.baseClassName ?? "").contains("NSControl") {
+            if key == "tag", !element.hasSuffix("Cell"), !Self.isControl(object) {
                 if raw != "0" { note(object, "tag \(raw) of a view that is no control cannot be set from Swift; not converted") }
                 continue
             }

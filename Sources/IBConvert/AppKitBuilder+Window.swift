@@ -50,13 +50,7 @@ extension AppKitBuilder {
         writeRuntimeAttributes(of: window, name: name)
         guard let content = window.childObjects.first(where: { $0.role == .view && $0.key == "contentView" }), let contentName = names[content.node] else { return }
         source.line()
-        source.line("let \(contentName) = \(initializer(for: content))")
-        writeProperties(of: content, name: contentName, isRoot: true)
-        source.line("\(name).contentView = \(contentName)")
-        for child in Self.viewChildren(of: content) {
-            source.line()
-            buildView(child, parentName: contentName, isRoot: false)
-        }
+        buildDetachedView(content, name: contentName, attach: "\(name).contentView = \(contentName)")
     }
 
     /// The window attributes a document stores, and the property each sets.

@@ -62,9 +62,10 @@ struct AppKitBuilder: InterfaceCodeBuilder {
         }
     }
 
-    /// The objects of a view's subtree that the code creates, in the order it creates them.
-    static func subtree(of view: IBObject) -> [IBObject] {
-        viewChildren(of: view).flatMap { [$0] + subtree(of: $0) }
+    /// Whether AppKit's class of the object is a control (it has a tag of its own; a plain
+    /// view's is read-only).
+    static func isControl(_ object: IBObject) -> Bool {
+        declarations.lineage(of: object.baseClassName ?? "").contains("NSControl")
     }
 
     /// Views AppKit makes with their parent: a scroll view's clip view and a box's content view,
@@ -115,9 +116,12 @@ struct AppKitBuilder: InterfaceCodeBuilder {
         if object.elementName == "tabView" { writeTabViewItems(of: object, name: name) }
         // A box the document stores without a content view (a separator) has none.
         if object.elementName == "box", !object.childObjects.contains(where: { $0.key == "contentView" }) { source.line("\(name).contentView = nil") }
-        for child in Self.viewChildren(of: object) where child.parent?.elementName != "tabViewItem" {
-            source.line()
-            buildView(child, parentName: name, isRoot: false)
+        // A tab view's item views are the items' (`writeTabViewItems`).
+        if object.elementName != "tabView" {
+            for child in Self.viewChildren(of: object) {
+                source.line()
+                buildView(child, parentName: name, isRoot: false)
+            }
         }
         if object.elementName == "stackView" { writeStackSettings(of: object, name: name) }
     }
@@ -155,7 +159,7 @@ struct AppKitBuilder: InterfaceCodeBuilder {
             let title = cell?.attribute("title") ?? ""
             return "\(type)(labelWithString: \(title.isEmpty || cell == nil ? "\"\"" : strings.expression(title, object: cell!, keyPath: "title", style: options.strings)))"
         case "popUpButton":
-            let pullsDown = tree.descendants(of: object.node).contains { tree.isElement($0, named: "popUpButtonCell") && tree.attribute("pullsDown", of: $0) == "YES" }
+            let pullsDown = Self.cell(of: object).map { tree.isElement($0, named: "popUpButtonCell") && tree.attribute("pullsDown", of: $0) == "YES" } ?? false
             return "\(type)(frame: .zero, pullsDown: \(pullsDown))"
         default:
             return "\(type)()"
@@ -179,15 +183,21 @@ struct AppKitBuilder: InterfaceCodeBuilder {
                 source.line("\(itemName).label = \(strings.expression(label, object: item, keyPath: "label", style: options.strings))")
             }
             if let view = item.childObjects.first(where: { $0.role == .view && $0.key == "view" }), let viewName = names[view.node] {
-                source.line("let \(viewName) = \(initializer(for: view))")
-                writeProperties(of: view, name: viewName, isRoot: true)
-                source.line("\(itemName).view = \(viewName)")
-                for child in Self.viewChildren(of: view) {
-                    source.line()
-                    buildView(child, parentName: viewName, isRoot: false)
-                }
+                buildDetachedView(view, name: viewName, attach: "\(itemName).view = \(viewName)")
             }
             source.line("\(name).addTabViewItem(\(itemName))")
+        }
+    }
+
+    /// A view its holder keeps by a property rather than as a subview (a window's content view, a
+    /// tab item's view): made, set on the holder by `attach`, then its own subviews.
+    mutating func buildDetachedView(_ view: IBObject, name: String, attach: String) {
+        source.line("let \(name) = \(initializer(for: view))")
+        writeProperties(of: view, name: name, isRoot: true)
+        source.line(attach)
+        for child in Self.viewChildren(of: view) {
+            source.line()
+            buildView(child, parentName: name, isRoot: false)
         }
     }
 }

@@ -64,16 +64,15 @@ extension AppKitConverter {
             }
         }
         body.source.line()
-        body.writeConstraints(of: built.filter { $0.role == .view }, constraintOutlets: constraintOutlets(of: [ownerObject].compactMap { $0 } + built))
+        body.writeConstraints(of: built.filter { $0.role == .view }, constraintOutlets: AppKitBuilder.constraintOutlets(of: [ownerObject].compactMap { $0 } + built))
         switch root.kind {
         case .controllerView: body.source.line("self.view = view")
         case .window: body.source.line("self.window = window")
         default: break
         }
-        var sources: [IBObject] = []
         // Older nibs keep actions in their target: the application and First Responder too.
         let application = root.kind == .objects ? document.topLevelObjects.filter { $0.placeholder == .application || $0.placeholder == .firstResponder } : []
-        for object in [ownerObject].compactMap({ $0 }) + application + built + menus where !sources.contains(object) { sources.append(object) }
+        let sources = AppKitBuilder.once([ownerObject].compactMap { $0 } + application + built + menus)
         body.writeConnections(of: sources)
         if root.kind == .objects || root.kind == .ownedView {
             body.source.line("return [\(root.objects.compactMap { body.names[$0.node] }.joined(separator: ", "))]")
@@ -193,13 +192,6 @@ extension AppKitConverter {
             let object = IBObject(document: view.document, node: menu)
             return [object] + menuObjects(object)
         }
-    }
-
-    /// Constraints that outlets point at, by the outlet's name.
-    func constraintOutlets(of objects: [IBObject]) -> [XMLNodeID: String] {
-        Dictionary(objects.flatMap(\.connections).filter { $0.kind == .outlet }.compactMap { connection in
-            connection.destination.flatMap { $0.elementName == "constraint" ? ($0.node, connection.property ?? "constraint") : nil }
-        }, uniquingKeysWith: { first, _ in first })
     }
 
     /// A top-level object's name when no outlet names it: `window`, `mainMenu`, `menu`, `view`.

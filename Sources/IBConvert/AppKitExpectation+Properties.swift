@@ -51,7 +51,7 @@ extension AppKitExpectation {
             }
         }
         if View(object: object).isHidden { result["isHidden"] = "true" }
-        if let tag = object.attribute("tag"), tag != "0", AppKitBuilder.declarations.lineage(of: object.baseClassName ?? "").contains("NSControl") {
+        if let tag = object.attribute("tag"), tag != "0", AppKitBuilder.isControl(object) {
             result["tag"] = tag
         }
         return result

@@ -82,10 +82,7 @@ struct AppKitExpectation {
             }
         }
         outlets.sort()
-        var holders: [IBObject] = []
-        for holder in [owner].compactMap({ $0 }) + objects + (owner?.document.topLevelObjects.filter { $0.placeholder != nil } ?? []) where !holders.contains(holder) {
-            holders.append(holder)
-        }
+        let holders = AppKitBuilder.once([owner].compactMap { $0 } + objects + (owner?.document.topLevelObjects.filter { $0.placeholder != nil } ?? []))
         // The shared application is the owner when File's Owner is NSApplication (a main nib) or
         // the scene is the application's; the recording names it so.
         let ownerIsApplication = owner?.elementName == "application" || owner?.customClass == "NSApplication"

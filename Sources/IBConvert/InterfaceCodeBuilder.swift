@@ -26,9 +26,37 @@ protocol InterfaceCodeBuilder {
     func item(_ object: IBObject) -> (expression: String, isGuide: Bool)?
     /// An image by its name (`UIImage(named:)`, `NSImage(named:)`).
     func imageExpression(_ name: String) -> String
+    /// The views inside a view that its code creates, in the platform's subview order.
+    static func viewChildren(of object: IBObject) -> [IBObject]
 }
 
 extension InterfaceCodeBuilder {
+    /// Constraints that outlets point at, by the outlet's name.
+    static func constraintOutlets(of objects: [IBObject]) -> [XMLNodeID: String] {
+        Dictionary(objects.flatMap(\.connections).filter { $0.kind == .outlet }.compactMap { connection in
+            connection.destination.flatMap { $0.elementName == "constraint" ? ($0.node, connection.property ?? "constraint") : nil }
+        }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The objects of a view's subtree that the code creates, in the order it creates them.
+    static func subtree(of view: IBObject) -> [IBObject] {
+        var result: [IBObject] = []
+        func walk(_ object: IBObject) {
+            for child in viewChildren(of: object) {
+                result.append(child)
+                walk(child)
+            }
+        }
+        walk(view)
+        return result
+    }
+
+    /// Each object once, in the order first met.
+    static func once(_ objects: [IBObject]) -> [IBObject] {
+        var seen: Set<IBObject> = []
+        return objects.filter { seen.insert($0).inserted }
+    }
+
     var tree: XMLTree { document.tree }
 
     mutating func note(_ object: IBObject, _ message: String) {

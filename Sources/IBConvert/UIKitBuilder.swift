@@ -55,18 +55,6 @@ struct UIKitBuilder: InterfaceCodeBuilder {
 
     // MARK: Views
 
-    /// The objects of a view's subtree that the code creates, in the order it creates them.
-    static func subtree(of view: IBObject) -> [IBObject] {
-        var result: [IBObject] = []
-        func walk(_ object: IBObject) {
-            for child in viewChildren(of: object) {
-                result.append(child)
-                walk(child)
-            }
-        }
-        walk(view)
-        return result
-    }
 
     /// Creates `object` (unless it is the root or a view its parent makes), sets its properties
     /// and adds it to its parent.

@@ -61,16 +61,11 @@ extension UIKitConverter {
         }
         if !extras.isEmpty { body.source.line() }
         for extra in extras { body.buildExtraObject(extra) }
-        let constraintOutlets = Dictionary(([ownerObject, root.view].compactMap { $0 } + subtree).flatMap(\.connections)
-            .filter { $0.kind == .outlet }.compactMap { connection in
-                connection.destination.flatMap { $0.elementName == "constraint" ? ($0.node, connection.property ?? "constraint") : nil }
-            }, uniquingKeysWith: { first, _ in first })
+        let constraintOutlets = UIKitBuilder.constraintOutlets(of: [ownerObject, root.view].compactMap { $0 } + subtree)
         body.source.line()
         body.writeConstraints(of: [root.view] + subtree, constraintOutlets: constraintOutlets)
         if root.kind == .controllerView { body.source.line("self.view = view") }
-        let sources = ([ownerObject].compactMap { $0 } + [root.view] + subtree + extras).reduce(into: [IBObject]()) { list, object in
-            if !list.contains(object) { list.append(object) }
-        }
+        let sources = UIKitBuilder.once([ownerObject].compactMap { $0 } + [root.view] + subtree + extras)
         body.writeConnections(of: sources)
         if root.kind == .controllerView { body.writeEmbeds(in: [root.view] + subtree, controllerClasses: controllerClasses) }
         // What UIKit sets when it makes the controller, before any view: title, bar items, presentation.

@@ -52,8 +52,9 @@ struct VerificationStubs {
             return custom
         }
         // Objects that send actions, whichever end holds the `<action>` (older Mac nibs keep it in the target).
+        let objects = documents.flatMap(\.allObjects)
         var senders: Set<XMLNodeID> = []
-        for object in documents.flatMap(\.allObjects) {
+        for object in objects {
             for connection in object.connections where connection.kind == .action {
                 if let (sender, _) = AppKitBuilder.actionEnds(connection, in: object) { senders.insert(sender.node) }
             }
@@ -69,7 +70,6 @@ struct VerificationStubs {
             return isAppKit ? AppKitBuilder.foundationNames[base] ?? base : base
         }
         // A class's UIKit superclass comes from an object of it; File's Owner says least, so last.
-        let objects = documents.flatMap(\.allObjects)
         for object in objects.filter({ $0.placeholder == nil }) + objects.filter({ $0.placeholder != nil }) {
             guard let name = className(object) else { continue }
             if stubs[name] == nil {
