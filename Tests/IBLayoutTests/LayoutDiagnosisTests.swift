@@ -50,6 +50,45 @@ import Testing
         #expect(conflicts[0].set.contains { if case .rootFrame = $0.origin { true } else { false } })
     }
 
+    /// A 24-point image button hugging and resisting at 1000, whose `constraints` size it.
+    static func chevronButton(_ constraints: String) throws -> Document {
+        try LayoutFixture.xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="1000" verticalHuggingPriority="1000" horizontalCompressionResistancePriority="1000" verticalCompressionResistancePriority="1000" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="chevron">
+                        <rect key="frame" x="20" y="20" width="28" height="28"/>
+                        <constraints>
+            \(constraints)
+                        </constraints>
+                        <state key="normal" image="iconChevron"/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="chevron" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                    <constraint firstItem="chevron" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                </constraints>
+            </view>
+            """, resources: #"<image name="iconChevron" width="24" height="24"/>"#)
+    }
+
+    @Test func aRequiredConstraintOutweighsRequiredHuggingWithoutAConflict() throws {
+        // VLC's playback-speed chevrons: 24-point images held 28 wide and square, stored 28 × 28.
+        let document = try Self.chevronButton("""
+            <constraint firstAttribute="width" constant="28" id="w"/>
+            <constraint firstAttribute="width" secondItem="chevron" secondAttribute="height" id="square"/>
+            """)
+        let layouts = LayoutEngine.layout(document)
+        #expect(layouts.flatMap(\.conflicts).isEmpty)
+        #expect(layouts.frame(of: "chevron") == Rect(x: 20, y: 20, width: 28, height: 28))
+    }
+
+    @Test func requiredHuggingStillOutweighsA999Constraint() throws {
+        let document = try Self.chevronButton(#"<constraint firstAttribute="width" constant="28" priority="999" id="w"/>"#)
+        let layouts = LayoutEngine.layout(document)
+        #expect(layouts.frame(of: "chevron") == Rect(x: 20, y: 20, width: 24, height: 24))
+    }
+
     @Test func aLowerPriorityGivesWayWithoutAConflict() throws {
         let document = try LayoutFixture.xib(LayoutFixture.box(sizes: """
             <constraint firstAttribute="width" constant="100" priority="750" id="w"/>
