@@ -282,6 +282,41 @@ import Testing
         #expect(byContent.width < equal.width, "\(byContent.width) against \(equal.width)")
     }
 
+    @Test func aSegmentedControlsFrameReachesAPointBelowWhatHangsFromItInEveryXcode() throws {
+        // RxSwift's (Xcode 11), VLC's and GoMap's controls: 32-point frames, the next view 31 below.
+        for (tools, height) in [("10117", 28.0), ("18122", 31.0), ("24506", 31.0)] {
+            let document = try LayoutFixture.xib("""
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <subviews>
+                        <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="segments">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="\(height + 1)"/>
+                            <segments>
+                                <segment title="First"/>
+                                <segment title="Second"/>
+                            </segments>
+                        </segmentedControl>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                            <rect key="frame" x="0.0" y="\(height)" width="320" height="20"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="segments" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                        <constraint firstItem="segments" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                        <constraint firstAttribute="trailing" secondItem="segments" secondAttribute="trailing" id="r"/>
+                        <constraint firstItem="below" firstAttribute="top" secondItem="segments" secondAttribute="bottom" id="b"/>
+                        <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l2"/>
+                        <constraint firstAttribute="trailing" secondItem="below" secondAttribute="trailing" id="r2"/>
+                        <constraint firstItem="below" firstAttribute="height" constant="20" id="h"/>
+                    </constraints>
+                </view>
+                """, tools: tools)
+            let layouts = LayoutEngine.layout(document)
+            #expect(layouts.frame(of: "segments")?.height == height + 1, "tools \(tools)")
+            #expect(layouts.frame(of: "below")?.y == height, "tools \(tools)")
+        }
+    }
+
     @Test func aCustomButtonWithoutAFontHasAnEighteenPointTitle() throws {
         let layouts = LayoutEngine.layout(try Self.buttons(title: "Sign In", [("custom", "", ""), ("system", #"buttonType="system" "#, "")]))
         // A 22-point line (18-point system) or an 18-point one (15-point), 6 points above and below.
