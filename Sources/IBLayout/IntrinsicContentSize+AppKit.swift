@@ -39,9 +39,14 @@ extension IntrinsicContentSize {
             // their text decides in six projects' documents of Xcode 7 to 9, and SwiftGen's,
             // CotEditor's and shadowsocks' of Xcode 10 and 10.1.
             let line = tools < 14800 ? metrics.ascent.rounded(.up) + metrics.descent.rounded(.up) : metrics.lineHeight.rounded(.up)
-            // The first line's baseline is the font's ascent below the top.
-            return IntrinsicContentSize(width: lines.map { metrics.width(of: $0) }.max() ?? 0, height: line * Double(lines.count), dependsOnText: true,
-                                        baselines: .edges(first: metrics.ascent, last: line - metrics.ascent))
+            // The first line's baseline is the font's ascent below the top. The point those Xcodes
+            // added stands above the text: the last baseline keeps today's distance from the bottom
+            // (WWDC's preference labels, tied baseline to baseline across 13 and 11 points, and
+            // CotEditor's tab-width field beside its 13-point label are stored so).
+            let above = line - metrics.lineHeight.rounded(.up)
+            let height = line * Double(lines.count)
+            return IntrinsicContentSize(width: lines.map { metrics.width(of: $0) }.max() ?? 0, height: height, dependsOnText: true,
+                                        baselines: .edges(first: metrics.ascent + above, last: line - above - metrics.ascent))
         case "comboBox":
             // Alignment rectangles of the 23- and 22-point frames (see `AlignmentInsets`); the text
             // 3 points below the top, as in a bordered field.

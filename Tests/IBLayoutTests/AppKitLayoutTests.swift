@@ -71,6 +71,31 @@ import Testing
         #expect(LayoutEngine.layout(try Self.label(cell: Self.nameCell(metaFont: "smallSystem"), tools: "10117")).frame(of: "label")?.height == 14)
     }
 
+    @Test func beforeXcode10Point2ALabelsExtraPointStoodAboveItsText() throws {
+        // WWDC's preferences: an 11-point path a point below a 13-point label's baseline.
+        let document = try LayoutFixture.appKitRoot(tools: "10117", """
+            <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                <rect key="frame" x="18" y="163" width="166" height="17"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Downloaded videos folder:" id="c1">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="path">
+                <rect key="frame" x="188" y="164" width="80" height="14"/>
+                <textFieldCell key="cell" lineBreakMode="truncatingTail" title="~/Library" id="c2">
+                    <font key="font" metaFont="smallSystem"/>
+                </textFieldCell>
+            </textField>
+            """, constraints: LayoutFixture.pinnedAt("name", top: 20) + """
+            <constraint firstItem="path" firstAttribute="leading" secondItem="name" secondAttribute="trailing" constant="8" id="gap"/>
+            <constraint firstItem="path" firstAttribute="baseline" secondItem="name" secondAttribute="baseline" constant="-1" id="base"/>
+            """)
+        // The 13-point label's baseline stands 3.6 points above its 17-point frame's bottom, as a
+        // 16-point line's does: the path's 14-point frame starts 22 points down (y 164), not 21.
+        let path = try Self.unambiguousFrame(of: "path", in: document)
+        #expect(path.y == 164 && path.height == 14, "\(path)")
+    }
+
     @Test func aSteppersArrowsReachThreePointsPastItsSides() throws {
         // CotEditor's steppers 2 points after their fields: the frame stands 3 points left of the rectangle.
         let document = try LayoutFixture.appKitRoot(tools: "14868", """
