@@ -192,12 +192,15 @@ final class LayoutSystem {
             natural.height = natural.height.map { $0 + textPadding }
         }
         // An estimate (from text metrics, or for a custom class that may override
-        // intrinsicContentSize) is never required: an estimate must not make a conflict. Nor is a
-        // known size at priority 1000: Auto Layout lets an explicit required constraint win over
-        // required hugging or compression resistance without reporting a conflict (rdar://15106765;
-        // VLC's 24-point chevron buttons held at 28 by a width and an aspect ratio are stored 28
-        // tall), yet the size still beats every lower priority.
-        let cap = (natural.dependsOnText && !environment.atRunTime) || object.customClass != nil ? 999.0 : Self.requiredContentSize
+        // intrinsicContentSize) is never required: an estimate must not make a conflict. Nor, in
+        // UIKit, is a known size at priority 1000: an explicit required constraint wins over
+        // required hugging or compression resistance without a conflict (rdar://15106765; VLC's
+        // 24-point chevron buttons held at 28 by a width and an aspect ratio are stored 28 tall),
+        // yet the size still beats every lower priority. AppKit keeps it required: there a window
+        // grows to fit what must not clip (an NSStackView's views resist clipping at 1000), and a
+        // root's fixed frame must not clip a translated check box instead.
+        let required = platform == .macOS ? 1000 : Self.requiredContentSize
+        let cap = (natural.dependsOnText && !environment.atRunTime) || object.customClass != nil ? 999.0 : required
         func priority(_ name: String, _ fallback: Double) -> Strength { Strength(min(cap, object.document.tree.number(name, of: object.node) ?? fallback)) }
         if let width = natural.width {
             add((Expression(item.width) <= Expression(constant: width)).with(strength: priority("horizontalHuggingPriority", 250)), .intrinsic(object))
@@ -212,8 +215,8 @@ final class LayoutSystem {
     /// Whether Interface Builder fixes the view's frame itself: it does not translate its mask, yet
     /// no constraint names it (and no stack view arranges it), so Xcode builds it with constraints
     /// that hold its frame (old documents carry such views; Xcode neither sizes them nor flags them).
-    /// Where content hugging and compression resistance of 1000 act: above every optional
-    /// priority, below the constraints that must hold.
+    /// Where UIKit's content hugging and compression resistance of 1000 act: above every
+    /// optional priority, below the constraints that must hold.
     static let requiredContentSize = 999.5
 
     private func isPrototyped(_ item: LayoutItem) -> Bool {
