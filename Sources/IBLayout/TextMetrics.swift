@@ -60,7 +60,9 @@ public struct TextMetrics: Sendable {
             source = .fontFile(file.path)
         } else {
             let named = Self.verticals.first { !$0.prefix.isEmpty && name.hasPrefix($0.prefix) }?.metrics
-            vertical = named == Self.helveticaNeue && tools < 9000 && platform != .macOS ? Self.helveticaNeueBeforeIOS9 : named ?? system
+            vertical = named == Self.helveticaNeue && platform != .macOS
+                ? (tools < 9000 ? Self.helveticaNeueBeforeIOS9 : name == "helveticaneue" ? Self.helveticaNeueInterface : Self.helveticaNeue)
+                : named ?? system
             source = Self.source(of: face, measure: measure)
         }
         advances = measure.fitted.table(for: face)
@@ -246,7 +248,9 @@ public struct TextMetrics: Sendable {
     /// RxSwift's, awslabs' and Apple's samples of that era).
     static let helveticaNeueBeforeIOS9 = Vertical(ascender: 0.952, descender: 0.213, leading: 0.028)
     /// The text styles' Helvetica Neue before iOS 9 sets its lines without the leading: the 17-point
-    /// Body labels those documents store are 20 points tall, their system-font labels 21.
+    /// Body labels those documents store are 20 points tall, their system-font labels 21. So does
+    /// the regular face named itself from iOS 9 on (owncloud's 17-point cell titles stand 20 tall,
+    /// Simplenote's 34-point onboarding title 40), while the Light face keeps its leading.
     static let helveticaNeueInterface = Vertical(ascender: 0.952, descender: 0.213, leading: 0)
     static let verticals: [(prefix: String, metrics: Vertical)] = [
         ("helveticaneue", helveticaNeue),

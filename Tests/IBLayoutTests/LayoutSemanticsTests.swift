@@ -190,6 +190,16 @@ import Testing
         #expect(layout.frame.height == 20)
     }
 
+    @Test func sinceIOS9HelveticaNeuesRegularFaceSetsItsLinesWithoutLeadingAndItsLightFaceWith() throws {
+        // owncloud's 17-point cell titles (Xcode 7) stand 20 tall; the Light labels of Ray
+        // Wenderlich's samples 21.
+        for (name, height) in [("HelveticaNeue", 20.0), ("HelveticaNeue-Light", 21.0)] {
+            let document = try Self.systemLabel(tools: "10116", font: #"name="\#(name)" family="Helvetica Neue" pointSize="17""#)
+            let layout = try #require(LayoutEngine.layout(document).first?.views.first)
+            #expect(layout.frame.height == height, "\(name)")
+        }
+    }
+
     /// A label that may wrap, pinned at its leading edge and top, stored `width` points wide.
     static func wrappingLabel(width: Double) throws -> Document {
         try LayoutFixture.pinned([("label", """
