@@ -167,8 +167,12 @@ public struct IntrinsicContentSize: Sendable {
         let text = view.text.flatMap { $0.isEmpty ? nil : $0 } ?? view.placeholderText ?? ""
         let bordered = view.object.attribute("borderStyle") == "roundedRect"
         let width = metrics.width(of: text) + (bordered ? 14 : 0)
-        // iOS 13 (Xcode 11, tools 15xxx) made the rounded border taller.
-        let height = bordered ? (tools >= 15000 ? 34 : 30) : metrics.lineHeight.rounded(.up)
+        // iOS 13 (Xcode 11, tools 15xxx) made the rounded border taller, and a field without a
+        // border at least 22 points tall: Simplenote's Body field and GoMap's Callout one are
+        // stored 22, GoMap's Title 3 fields 24, their line.
+        let borderless = [nil, "none"].contains(view.object.attribute("borderStyle"))
+        let line = metrics.lineHeight.rounded(.up)
+        let height = bordered ? (tools >= 15000 ? 34 : 30) : borderless && tools >= 15000 ? max(line, 22) : line
         return IntrinsicContentSize(width: width, height: height, dependsOnText: true, baselines: .centered(metrics.ascent - metrics.lineHeight / 2))
     }
 }

@@ -200,6 +200,22 @@ import Testing
         }
     }
 
+    @Test func sinceIOS13ABorderlessTextFieldIsAtLeast22PointsTall() throws {
+        // Simplenote's Body tag field (Xcode 12) is stored 22 tall; GoMap's Title 3 fields 24.
+        func field(_ style: String, tools: String) throws -> Double? {
+            let document = try LayoutFixture.pinned([("field", """
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" text="tag" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                    <rect key="frame" x="20" y="20" width="40" height="22"/>
+                    <fontDescription key="fontDescription" style="\(style)"/>
+                </textField>
+                """, 20)], tools: tools)
+            return LayoutEngine.layout(document).frame(of: "field")?.height
+        }
+        #expect(try field("UICTFontTextStyleBody", tools: "17701") == 22)
+        #expect(try field("UICTFontTextStyleTitle3", tools: "17701") == 24)
+        #expect(try field("UICTFontTextStyleBody", tools: "14490") == 21)
+    }
+
     /// A label that may wrap, pinned at its leading edge and top, stored `width` points wide.
     static func wrappingLabel(width: Double) throws -> Document {
         try LayoutFixture.pinned([("label", """
