@@ -130,7 +130,10 @@ public struct IntrinsicContentSize: Sendable {
         // RxSwift's); an image alone is its size.
         let padded = insets.top > 0 || insets.bottom > 0
         let textHeight = title.isEmpty ? 0 : padded ? font.lineHeight : font.lineHeight.rounded(.up) + 12
-        let width = (title.isEmpty && image == nil ? 30 : titleWidth + (image?.width ?? 0)) + insets.left + insets.right
+        // A titled button is never narrower than 30 points: EZAudio's "Play", ello's "Inv", GoMap's
+        // "OK" and Matt Neuburg's "Test" are stored 30 wide, from Xcode 5 to 12.
+        let natural = (title.isEmpty && image == nil ? 30 : titleWidth + (image?.width ?? 0)) + insets.left + insets.right
+        let width = title.isEmpty ? natural : max(natural, 30)
         let height = (title.isEmpty && image == nil ? 30 : max(textHeight, image?.height ?? 0)) + insets.top + insets.bottom
         return IntrinsicContentSize(width: width, height: height, dependsOnText: !title.isEmpty,
                                     baselines: .centered((insets.top - insets.bottom) / 2 + font.ascent - font.lineHeight / 2))

@@ -343,6 +343,14 @@ import Testing
         }
     }
 
+    @Test func aTitledButtonIsNeverNarrowerThan30Points() throws {
+        // GoMap's "OK", ello's "Inv", EZAudio's "Play": stored 30 wide, their titles narrower.
+        let layouts = LayoutEngine.layout(try Self.buttons(title: "OK", [("short", #"buttonType="system" "#, "")]))
+        #expect(layouts.frame(of: "short")?.width == 30)
+        let longer = LayoutEngine.layout(try Self.buttons(title: "Sign In", [("long", #"buttonType="system" "#, "")]))
+        #expect((longer.frame(of: "long")?.width ?? 0) > 30)
+    }
+
     @Test func aCustomButtonWithoutAFontHasAnEighteenPointTitle() throws {
         let layouts = LayoutEngine.layout(try Self.buttons(title: "Sign In", [("custom", "", ""), ("system", #"buttonType="system" "#, "")]))
         // A 22-point line (18-point system) or an 18-point one (15-point), 6 points above and below.
