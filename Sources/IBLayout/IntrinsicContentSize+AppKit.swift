@@ -74,7 +74,10 @@ extension IntrinsicContentSize {
                 // The frame's 32 points (27 small) less the insets (see `AlignmentInsets.pushButton`).
                 let outset = AlignmentInsets.pushButton(object)
                 let size = AlignmentInsets.controlSize(of: object), era = AppKitControlEra.of(object.document)
-                let frameHeight: Double = size == "mini" ? 16 : size == "small" ? 27 : size == "large" ? 40 : 32
+                // macOS 26's regular bezel is 24 points tall, its frame (Sequel-Ace's, Rectangle's and
+                // iTerm2's unconstrained buttons).
+                let tahoe = era == .tahoe && size == "regular"
+                let frameHeight: Double = size == "mini" ? 16 : size == "small" ? 27 : size == "large" ? 40 : tahoe ? 24 : 32
                 // The title's baseline 6 points below the font's ascent from the frame's top (12 in
                 // the large size, its title centred in the 28-point bezel).
                 let height = frameHeight - outset.top - outset.bottom
@@ -84,11 +87,15 @@ extension IntrinsicContentSize {
                 // and Vienna, are 34 or 35 points wider than their titles, against 40 before and mostly
                 // after); small ones 38, and 28 since macOS 11 (CotEditor, Vienna, OpenEmu).
                 // A large one's frame is 32 points wider than its title (pock's, at their natural widths).
-                let frameEnds: Double = size == "small" ? (era == .classic ? 38 : 28) : size == "large" ? 32 : (18000..<24000).contains(tools) ? 34 : 40
+                // macOS 26's regular one is 24 points wider than its title (Sequel-Ace's "Add Files…"
+                // 90, Rectangle's 266 around a 242-point title), and Xcode 26 on macOS 15 draws the
+                // Xcode 13 to 16 bezel, 34 wider (Vienna's "Select…" and "Notification Settings…").
+                let frameEnds: Double = size == "small" ? (era == .classic ? 38 : 28) : size == "large" ? 32 : tahoe ? 24
+                    : tools >= 18000 && era == .bigSur ? 34 : 40
                 let ends = frameEnds - outset.left - outset.right
                 // A button stored shorter was drawn with another macOS's bezel (macOS 26's flat one is
                 // 24 points tall), whose title sits elsewhere: its baseline is left unknown.
-                let classic = abs((object.asView?.frame?.height ?? frameHeight) - frameHeight) <= 1
+                let classic = !tahoe && abs((object.asView?.frame?.height ?? frameHeight) - frameHeight) <= 1
                 return IntrinsicContentSize(width: metrics.width(of: title) + ends, height: height, dependsOnText: !title.isEmpty,
                                             baselines: classic ? .edges(first: baseline, last: height - baseline) : nil)
             case "bevel", "square":

@@ -86,10 +86,10 @@ import Testing
         #expect(LayoutEngine.layout(sequoia).frame(of: "control")?.x == 18)
     }
 
-    static func pushButton(size: String) -> String {
+    static func pushButton(size: String, height: Int = 32) -> String {
         """
         <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control">
-            <rect key="frame" x="14" y="153" width="76" height="32"/>
+            <rect key="frame" x="14" y="153" width="76" height="\(height)"/>
             <buttonCell key="cell" type="push" title="Cancel" bezelStyle="rounded" alignment="center" controlSize="\(size)" borderStyle="border" inset="2" id="cell">
                 <font key="font" metaFont="system"/>
             </buttonCell>
@@ -101,6 +101,17 @@ import Testing
     func aPushButtonsBezelStandsSevenPointsInsideItsFrameInXcode13To16(tools: String, x: Double) throws {
         let frame = try #require(LayoutEngine.layout(try Self.pinned(Self.pushButton(size: "regular"), tools: tools)).frame(of: "control"))
         #expect(frame.x == x && frame.height == 32, "\(frame)")
+    }
+
+    @Test func macOS26sPushButtonIs24PointsTallAnd24WiderThanItsTitleAndXcode26OnMacOS15KeepsTheOlderBezel() throws {
+        func frame(tools: String, height: Int) throws -> Rect {
+            try #require(LayoutEngine.layout(try Self.pinned(Self.pushButton(size: "regular", height: height), tools: tools)).frame(of: "control"))
+        }
+        let xcode16 = try frame(tools: "22505", height: 32), sequoia = try frame(tools: "24765", height: 32), tahoe = try frame(tools: "24765", height: 24)
+        // Vienna's "Select…" (Xcode 26 on macOS 15) is 34 points wider than its title, as in Xcode
+        // 13 to 16; Sequel-Ace's and Rectangle's macOS 26 buttons 24, in a 24-point frame.
+        #expect(sequoia.width == xcode16.width && sequoia.height == 32, "\(sequoia) \(xcode16)")
+        #expect(tahoe.width == xcode16.width - 10 && tahoe.height == 24 && tahoe.x == 20, "\(tahoe) \(xcode16)")
     }
 
     @Test(arguments: [("16096", 15.0), ("22505", 14.0)])
