@@ -5,9 +5,9 @@ import IBXML
 /// Lays out documents as UIKit and AppKit would: compiles each root view's hierarchy to
 /// Cassowary, solves it, and reports frames, ambiguity and conflicts.
 public enum LayoutEngine {
-    /// AppKit views that store their subviews' frames with y down (flipped); every other AppKit
-    /// view stores them with y up.
-    public static var flippedAppKitViews: Set<String> { LayoutSystem.flippedAppKitViews }
+    /// AppKit views that may store their subviews' frames with y down (flipped), by element: a clip
+    /// view does when its document view is flipped (`AppKitFlipping.isFlipped` decides per view).
+    public static var flippedAppKitViews: Set<String> { AppKitFlipping.flippedElements.union(["clipView"]) }
 
     /// Every root view of the document, laid out on `device` (default: the document's own), its
     /// text measured with `text`, as the canvas draws it or (`atRunTime`) as the app runs it.

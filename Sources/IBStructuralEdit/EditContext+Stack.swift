@@ -102,7 +102,7 @@ extension EditContext {
             guard let stack = elements[id], let superview = superview(of: stack),
                   let rect = tree.firstChildElement(of: stack, named: "rect", where: "key", is: "frame"),
                   let frame = SolvedFrames.storedFrame(rect, in: tree) else { continue }
-            let flipped = LayoutEngine.flippedAppKitViews.contains(tree.name(of: superview))
+            let flipped = AppKitFlipping.isFlipped(superview, in: tree)
             let superHeight = tree.firstChildElement(of: superview, named: "rect", where: "key", is: "frame").flatMap { tree.number("height", of: $0) } ?? 0
             let top = flipped ? frame.y : superHeight - frame.y - frame.height
             let existed = tree.firstChildElement(of: superview, named: "constraints") != nil

@@ -96,6 +96,47 @@ import Testing
         #expect(path.y == 164 && path.height == 14, "\(path)")
     }
 
+    /// A scroll view whose clip view holds `document`: 100 points of it stored against a 60-point clip.
+    static func scrolled(_ document: String) throws -> Document {
+        try LayoutFixture.appKitRoot(tools: "22505", """
+            <scrollView borderType="none" autohidesScrollers="YES" horizontalLineScroll="10" horizontalPageScroll="10" verticalLineScroll="10" verticalPageScroll="10" usesPredominantAxisScrolling="NO" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="20" y="120" width="200" height="60"/>
+                <clipView key="contentView" id="clip">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+            \(document)
+                    </subviews>
+                </clipView>
+            </scrollView>
+            """, constraints: LayoutFixture.pinnedAt("scroll", top: 20) + """
+            <constraint firstItem="scroll" firstAttribute="width" constant="200" id="w"/>
+            <constraint firstItem="scroll" firstAttribute="height" constant="60" id="h"/>
+            """)
+    }
+
+    @Test func aClipViewIsFlippedWhenItsDocumentViewIs() throws {
+        // A plain view's clip view is not flipped: a 100-point view scrolled to its top is stored
+        // 40 points below the clip's bottom edge (y -40, y up); a table's frames are stored y down.
+        let plain = try Self.scrolled("""
+                <view id="content">
+                    <rect key="frame" x="0.0" y="-40" width="200" height="100"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                </view>
+            """)
+        let table = try Self.scrolled("""
+                <tableView columnAutoresizingStyle="lastColumnOnly" columnReordering="NO" multipleSelection="NO" autosaveColumns="NO" rowSizeStyle="automatic" viewBased="YES" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                </tableView>
+            """)
+        for document in [plain, table] {
+            let content = try #require(LayoutEngine.layout(document).flatMap(\.views).first { $0.object.id == "content" })
+            // The clip view is a root of its own (its scroll view's content view): both start at its top.
+            #expect(content.frameInRoot.y == 0 && content.frameInRoot.height == 100, "\(content.frameInRoot)")
+        }
+    }
+
     @Test func aSteppersArrowsReachThreePointsPastItsSides() throws {
         // CotEditor's steppers 2 points after their fields: the frame stands 3 points left of the rectangle.
         let document = try LayoutFixture.appKitRoot(tools: "14868", """
