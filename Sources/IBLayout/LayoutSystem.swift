@@ -212,13 +212,13 @@ final class LayoutSystem {
         }
     }
 
-    /// Whether Interface Builder fixes the view's frame itself: it does not translate its mask, yet
-    /// no constraint names it (and no stack view arranges it), so Xcode builds it with constraints
-    /// that hold its frame (old documents carry such views; Xcode neither sizes them nor flags them).
     /// Where UIKit's content hugging and compression resistance of 1000 act: above every
     /// optional priority, below the constraints that must hold.
     static let requiredContentSize = 999.5
 
+    /// Whether Interface Builder fixes the view's frame itself: it does not translate its mask, yet
+    /// no constraint names it (and no stack view arranges it), so Xcode builds it with constraints
+    /// that hold its frame (old documents carry such views; Xcode neither sizes them nor flags them).
     private func isPrototyped(_ item: LayoutItem) -> Bool {
         guard let object = item.object, item.owner != nil, item.kind == .view, object.asView?.isPlacedByAutoLayout == true,
               item.owner?.object?.elementName != "stackView", !Self.isCellContentView(object) else { return false }
