@@ -92,7 +92,11 @@ extension IntrinsicContentSize {
                 // Xcode 13 to 16 bezel, 34 wider (Vienna's "Select…" and "Notification Settings…").
                 let frameEnds: Double = size == "small" ? (era == .classic ? 38 : 28) : size == "large" ? 32 : tahoe ? 24
                     : tools >= 18000 && era == .bigSur ? 34 : 40
-                let ends = frameEnds - outset.left - outset.right
+                // An image beside the title widens the button by itself and 2 points (Rectangle's
+                // buttons with symbols and its status icon, sized in the document's resources).
+                let beside = ["left", "right", "leading", "trailing"].contains(cellAttribute("imagePosition") ?? "") && !title.isEmpty
+                let image = beside ? cellAttribute("image").flatMap { images[$0] }.map { $0.width + 2 } ?? 0 : 0
+                let ends = frameEnds - outset.left - outset.right + image
                 // A button stored shorter was drawn with another macOS's bezel (macOS 26's flat one is
                 // 24 points tall), whose title sits elsewhere: its baseline is left unknown.
                 let classic = !tahoe && abs((object.asView?.frame?.height ?? frameHeight) - frameHeight) <= 1

@@ -57,7 +57,13 @@ public struct IntrinsicContentSize: Sendable {
             guard let name = object.attribute("image"), let size = images[name] else { return .none }
             return IntrinsicContentSize(width: size.width, height: size.height)
         case "label": return label(view, scale: scale, wrapWidth: wrapWidth, tools: tools, text: text)
-        case "button": return button(view, images: images, scale: scale, tools: tools, text: text)
+        case "button":
+            // A titled button is never narrower than 30 points (EZAudio's "Play", ello's "Inv",
+            // GoMap's "OK" and Matt Neuburg's "Test" are stored 30 wide, Xcode 5 to 12); what its
+            // title needs, which `button` gives, can be less.
+            var size = button(view, images: images, scale: scale, tools: tools, text: text)
+            if size.dependsOnText, let width = size.width { size.width = max(width, 30) }
+            return size
         case "textField": return textField(view, scale: scale, tools: tools, text: text)
         default: return .none
         }
@@ -130,10 +136,7 @@ public struct IntrinsicContentSize: Sendable {
         // RxSwift's); an image alone is its size.
         let padded = insets.top > 0 || insets.bottom > 0
         let textHeight = title.isEmpty ? 0 : padded ? font.lineHeight : font.lineHeight.rounded(.up) + 12
-        // A titled button is never narrower than 30 points: EZAudio's "Play", ello's "Inv", GoMap's
-        // "OK" and Matt Neuburg's "Test" are stored 30 wide, from Xcode 5 to 12.
-        let natural = (title.isEmpty && image == nil ? 30 : titleWidth + (image?.width ?? 0)) + insets.left + insets.right
-        let width = title.isEmpty ? natural : max(natural, 30)
+        let width = (title.isEmpty && image == nil ? 30 : titleWidth + (image?.width ?? 0)) + insets.left + insets.right
         let height = (title.isEmpty && image == nil ? 30 : max(textHeight, image?.height ?? 0)) + insets.top + insets.bottom
         return IntrinsicContentSize(width: width, height: height, dependsOnText: !title.isEmpty,
                                     baselines: .centered((insets.top - insets.bottom) / 2 + font.ascent - font.lineHeight / 2))

@@ -137,6 +137,26 @@ import Testing
         }
     }
 
+    @Test func anImageBesideAPushButtonsTitleWidensItByItselfAndTwoPoints() throws {
+        // Rectangle's "Import" with its 15-point symbol, and its 22-point status icon.
+        func width(image: String) throws -> Double {
+            let document = try LayoutFixture.appKitRoot(tools: "22505", """
+                <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="push">
+                    <rect key="frame" x="14" y="153" width="100" height="32"/>
+                    <buttonCell key="cell" type="push" title="Import" bezelStyle="rounded" \(image)alignment="center" borderStyle="border" inset="2" id="cell">
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+                """, constraints: LayoutFixture.pinnedAt("push", top: 20),
+                resources: #"<image name="square.and.arrow.down" catalog="system" width="15" height="17"/>"#)
+            return try #require(LayoutEngine.layout(document).frame(of: "push")).width
+        }
+        let plain = try width(image: "")
+        #expect(try width(image: #"image="square.and.arrow.down" catalog="system" imagePosition="left" "#) == plain + 17)
+        // An image over or instead of the title is another shape, not measured here.
+        #expect(try width(image: #"image="square.and.arrow.down" catalog="system" imagePosition="overlaps" "#) == plain)
+    }
+
     @Test func aSteppersArrowsReachThreePointsPastItsSides() throws {
         // CotEditor's steppers 2 points after their fields: the frame stands 3 points left of the rectangle.
         let document = try LayoutFixture.appKitRoot(tools: "14868", """
