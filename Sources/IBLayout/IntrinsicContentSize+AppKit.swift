@@ -60,9 +60,10 @@ extension IntrinsicContentSize {
                 // The frame's size, less what reaches beyond the alignment rectangle.
                 let outset = AlignmentInsets.checkBox(object)
                 let era = AppKitControlEra.of(object.document)
-                // The frame: 18 points tall (16 in macOS 11's small size), the box and 4 points
-                // before the title (8 since macOS 11: Vienna's and macvim's natural widths).
-                let frameHeight: Double = small && era != .classic ? 16 : 18
+                // The frame: 18 points tall (16 in macOS 11's small size and in macOS 26, whose
+                // frame is its alignment rectangle: Rectangle's and Sequel-Ace's), the box and 4
+                // points before the title (8 since macOS 11: Vienna's and macvim's natural widths).
+                let frameHeight: Double = (small && era != .classic) || era == .tahoe ? 16 : 18
                 let beforeTitle: Double = era == .bigSur ? 26 : 22
                 // The title's baseline a point below the font's ascent from the frame's top.
                 let height = frameHeight - outset.top - outset.bottom, baseline = metrics.ascent + 1 - outset.top

@@ -84,6 +84,9 @@ import Testing
         let sequoia = try Self.pinned(Self.checkBox(), tools: "24765", besides: Self.otherPushButton(height: 32))
         #expect(LayoutEngine.layout(tahoe).frame(of: "control")?.x == 20)
         #expect(LayoutEngine.layout(sequoia).frame(of: "control")?.x == 18)
+        // macOS 26's check box frame is its 16-point alignment rectangle (Rectangle's settings).
+        #expect(LayoutEngine.layout(tahoe).frame(of: "control")?.height == 16)
+        #expect(LayoutEngine.layout(sequoia).frame(of: "control")?.height == 18)
     }
 
     static func pushButton(size: String, height: Int = 32) -> String {
