@@ -28,9 +28,9 @@ public struct RuleExample: Sendable {
     }
 
     /// An example with a storyboard (`Main.storyboard`) made of `scenes`, plus other files.
-    public static func storyboard(_ triggers: Bool, _ scenes: String, initial: String? = nil, name: String = "Main",
+    public static func storyboard(_ triggers: Bool, _ scenes: String, initial: String? = nil, name: String = "Main", device: String? = nil,
                                   _ others: (path: String, text: String)...) -> RuleExample {
-        RuleExample(triggers: triggers, files: [("\(name).storyboard", Fixture.storyboard(scenes, initial: initial))] + others)
+        RuleExample(triggers: triggers, files: [("\(name).storyboard", Fixture.storyboard(scenes, initial: initial, device: device))] + others)
     }
 
     /// An example with a xib (`View.xib`) holding `objects`, plus other files.
@@ -59,12 +59,13 @@ public struct RuleExample: Sendable {
 
 /// Complete documents around the fragments examples care about.
 public enum Fixture {
-    /// An iOS storyboard holding `scenes`.
-    public static func storyboard(_ scenes: String, initial: String? = nil) -> String {
+    /// An iOS storyboard holding `scenes`, designed on `device` when one is given.
+    public static func storyboard(_ scenes: String, initial: String? = nil, device: String? = nil) -> String {
         let entry = initial.map { " initialViewController=\"\($0)\"" } ?? ""
+        let designed = device.map { "\n    <device id=\"\($0)\" orientation=\"portrait\" appearance=\"light\"/>" } ?? ""
         return """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES"\(entry)>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES"\(entry)>\(designed)
             <scenes>
         \(indent(scenes, by: 8))
             </scenes>

@@ -30,8 +30,11 @@ public struct Font: Hashable, Sendable, Codable {
         family = tree.attribute("family", of: node)
         pointSize = tree.number("pointSize", of: node) ?? tree.number("size", of: node)
         weight = tree.attribute("weight", of: node)
-        textStyle = tree.attribute("style", of: node)
+        // UIKit documents write `style="UICTFontTextStyleBody"`; AppKit's `textStyle="subheadline"`
+        // beside the font's name, which stays its kind (the font a converted view is given).
+        let style = tree.attribute("style", of: node)
+        textStyle = style ?? tree.attribute("textStyle", of: node)
         metaFont = tree.attribute("metaFont", of: node)
-        kind = tree.attribute("type", of: node) ?? textStyle.map { _ in "textStyle" } ?? metaFont.map { _ in "meta" } ?? (name != nil ? "custom" : "system")
+        kind = tree.attribute("type", of: node) ?? style.map { _ in "textStyle" } ?? metaFont.map { _ in "meta" } ?? (name != nil ? "custom" : "system")
     }
 }

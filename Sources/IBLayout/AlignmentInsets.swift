@@ -45,6 +45,10 @@ enum AlignmentInsets {
             // The arrows' bezel reaches 3 points to each side (2 in the small size): CotEditor's
             // steppers tied to their fields, OpenEmu's in a stack.
             return isSmall(object) ? EdgeInsets(top: 0, left: 2, bottom: 0, right: 2) : EdgeInsets(top: 0, left: 3, bottom: 0, right: 3)
+        case "switch" where controlSize(of: object) == "regular" && AppKitControlEra.of(object.document) != .tahoe:
+            // NSSwitch's 38 × 22 track in a 42 × 25 frame: 2 points to the sides and below, 1 above
+            // (WWDC's preference switches beside their labels, in stacks 22 points tall).
+            return EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
         case "slider":
             // The knob's shadow and the track's ends: 2 points around the alignment rectangle in the
             // sliders constrained to their neighbours in four projects.

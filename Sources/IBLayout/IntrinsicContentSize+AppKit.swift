@@ -10,6 +10,11 @@ extension IntrinsicContentSize {
         let tree = object.document.tree
         let cell = appKitCell(of: object)
         func cellAttribute(_ name: String) -> String? { cell.flatMap { tree.attribute(name, of: $0) } }
+        // The cell's image: its `image` attribute, or (symbols since Xcode 12) an `<imageReference>`.
+        func cellImage() -> Size? {
+            let reference = cell.flatMap { tree.firstChildElement(of: $0, named: "imageReference", where: "key", is: "image") }
+            return (cellAttribute("image") ?? reference.flatMap { tree.attribute("image", of: $0) }).flatMap { images[$0] }
+        }
         let title = appKitTitle(of: object) ?? ""
         let font = cell.flatMap { cell in tree.childElements(of: cell).first { tree.isElement($0, named: "font") } }
         let metrics = TextMetrics(font: font.map { Font(tree, $0) } ?? nil, scale: TextMetrics.measuringScale(platform: .macOS, screen: scale),
@@ -104,9 +109,11 @@ extension IntrinsicContentSize {
                 return IntrinsicContentSize(width: metrics.width(of: title) + ends, height: height, dependsOnText: !title.isEmpty,
                                             baselines: classic ? .edges(first: baseline, last: height - baseline) : nil)
             case "bevel", "square":
-                // A borderless image button is its image.
-                guard title.isEmpty, cellAttribute("borderStyle") == nil,
-                      let size = cellAttribute("image").flatMap({ images[$0] }) else { return .none }
+                // A borderless image button is its image; with `imagePosition="only"` its title
+                // (a tooltip's or accessibility's) is never drawn (pock's console buttons, iTerm2's
+                // and WWDC's image buttons at their images' sizes).
+                guard title.isEmpty || cellAttribute("imagePosition") == "only", cellAttribute("borderStyle") == nil,
+                      let size = cellImage() else { return .none }
                 return IntrinsicContentSize(width: size.width, height: size.height)
             default:
                 return .none
@@ -129,7 +136,9 @@ extension IntrinsicContentSize {
             var fromTop = small ? 13.4 : tall ? 16.4 : 15.4
             if !small && AppKitControlEra.of(object.document) == .bigSur { fromTop = 14.4 }
             let height = (small ? 22 : tall ? 26 : 25) - outset.top - outset.bottom, baseline = fromTop - outset.top
-            return IntrinsicContentSize(width: widest.map { $0 + 28 }, height: height, dependsOnText: widest != nil,
+            // One with no titles yet (its items come from code) is its bezel and arrows alone
+            // (WWDC's empty preferences pop-up stands 32 points wide inside its frame).
+            return IntrinsicContentSize(width: (widest ?? 4) + 28, height: height, dependsOnText: widest != nil,
                                         baselines: .edges(first: baseline, last: height - baseline))
         case "segmentedControl":
             // Segments of fixed widths, a point between and around them and 4 more at the ends
@@ -141,6 +150,15 @@ extension IntrinsicContentSize {
             let outset = AlignmentInsets.appKit(object)
             return IntrinsicContentSize(width: widths.map { $0.reduce(0, +) + Double($0.count) + 5 - outset.left - outset.right },
                                         height: 24 - outset.top - outset.bottom)
+        case "switch":
+            // NSSwitch: a 38 × 22 track (see `AlignmentInsets`), its baseline where a 13-point
+            // label beside it puts its own (WWDC's preferences); the mini one is 36 × 16, its frame
+            // (CotEditor's print panel, Xcode 26). macOS 26's regular one and the small size are in
+            // neither the corpus nor the apps.
+            let size = AlignmentInsets.controlSize(of: object)
+            if size == "mini" { return IntrinsicContentSize(width: 36, height: 16) }
+            guard size == "regular", AppKitControlEra.of(object.document) != .tahoe else { return .none }
+            return IntrinsicContentSize(width: 38, height: 22, baselines: .edges(first: 12.4, last: 9.6))
         case "stepper":
             // The corpus's unconstrained steppers: 19 × 28 (27 on some Macs) and, small, 15 × 22,
             // less the arrows' reach past their alignment rectangle.
@@ -168,6 +186,8 @@ extension IntrinsicContentSize {
             return IntrinsicContentSize(width: nil, height: small ? 12 : 18)
         case "imageView":
             // The image's size, which the document's `<resources>` list.
+            // A symbol named by an `<imageReference>` is drawn in a frame other than the size the
+            // resources give it (Vienna's 17 × 15 symbol stands 17.5 × 22), so only `image` counts.
             guard let size = cellAttribute("image").flatMap({ images[$0] }) else { return .none }
             return IntrinsicContentSize(width: size.width, height: size.height)
         default:

@@ -136,7 +136,8 @@ final class LayoutPass {
             for constraint in added { try? solver.remove(constraint) }
         }
         return system.items.dropFirst().compactMap { item -> Ambiguity? in
-            guard item.kind == .view, let object = item.object, item.variables.contains(where: { named.contains(ObjectIdentifier($0)) }) else { return nil }
+            guard item.kind == .view, let object = item.object, item.variables.contains(where: { named.contains(ObjectIdentifier($0)) }),
+                  !system.isDetached(item) else { return nil }
             let dimensions = zip(["x", "y", "width", "height"], item.variables).filter { moved.contains(ObjectIdentifier($0.1)) }.map(\.0)
             return dimensions.isEmpty ? nil : Ambiguity(object: object, dimensions: dimensions)
         }

@@ -35,8 +35,16 @@ public enum TextStyles {
     /// The point size of a style, if ibkit knows it.
     public static func size(of name: String, platform: Platform?) -> Double? { style(name, platform: platform)?.size }
 
-    /// Names documents write for the same style: Interface Builder saves Large Title as `Title0`.
-    public static let aliases = ["UICTFontTextStyleTitle0": "UICTFontTextStyleLargeTitle"]
+    /// Names documents write for the same style: Interface Builder saves Large Title as `Title0`,
+    /// and an AppKit font's `textStyle` names its style in short (`subheadline`, as pock's
+    /// onboarding and iTerm2's AI terminal write it).
+    public static let aliases = [
+        "UICTFontTextStyleTitle0": "UICTFontTextStyleLargeTitle", "largeTitle": "UICTFontTextStyleLargeTitle",
+        "title1": "UICTFontTextStyleTitle1", "title2": "UICTFontTextStyleTitle2", "title3": "UICTFontTextStyleTitle3",
+        "headline": "UICTFontTextStyleHeadline", "body": "UICTFontTextStyleBody", "callout": "UICTFontTextStyleCallout",
+        "subheadline": "UICTFontTextStyleSubhead", "footnote": "UICTFontTextStyleFootnote",
+        "caption1": "UICTFontTextStyleCaption1", "caption2": "UICTFontTextStyleCaption2",
+    ]
 
     static func table(_ rows: [(String, Double, Double, TextFace.Weight)]) -> [String: Style] {
         Dictionary(uniqueKeysWithValues: rows.map { ("UICTFontTextStyle" + $0.0, Style(size: $0.1, leading: $0.2, weight: $0.3)) })

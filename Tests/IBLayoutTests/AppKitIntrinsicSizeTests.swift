@@ -55,4 +55,92 @@ import Testing
         #expect(layouts.flatMap(\.ambiguities).isEmpty, "\(layouts.flatMap(\.ambiguities))")
         #expect(try #require(layouts.frame(of: "slider")) == Rect(x: 18, y: 200 - 18 - frameHeight, width: 264, height: frameHeight))
     }
+
+    /// A control pinned 20 points from the top and leading edges of a 300 × 200 view, laid out
+    /// with nothing ambiguous: its frame.
+    static func pinnedFrame(_ control: String, tools: String = "22505", resources: String = "") throws -> Rect {
+        let document = try LayoutFixture.appKitRoot(tools: tools, control, constraints: LayoutFixture.pinnedAt("control", top: 20), resources: resources)
+        let layouts = LayoutEngine.layout(document)
+        #expect(layouts.flatMap(\.ambiguities).isEmpty, "\(layouts.flatMap(\.ambiguities))")
+        return try #require(layouts.frame(of: "control"))
+    }
+
+    /// WWDC's preference switches: a 38 × 22 track in a 42 × 25 frame, 2 points left of and 2
+    /// below it; CotEditor's mini ones 36 × 16.
+    @Test func aSwitchHasTheSizeOfItsTrack() throws {
+        func control(size: String) -> String {
+            """
+            <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" \(size)baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="18" y="157" width="42" height="25"/>
+            </switch>
+            """
+        }
+        #expect(try Self.pinnedFrame(control(size: "")) == Rect(x: 18, y: 200 - 20 - 22 - 2, width: 42, height: 25))
+        #expect(try Self.pinnedFrame(control(size: #"controlSize="mini" "#), tools: "24127") == Rect(x: 20, y: 200 - 20 - 16, width: 36, height: 16))
+    }
+
+    /// WWDC's pop-up whose items come from code: its bezel and arrows still give it a width.
+    @Test func aPopUpWithoutItemsStillHasAWidth() throws {
+        let frame = try Self.pinnedFrame("""
+            <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="17" y="154" width="39" height="25"/>
+                <popUpButtonCell key="cell" type="push" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="cell">
+                    <font key="font" metaFont="menu"/>
+                    <menu key="menu" id="menu"/>
+                </popUpButtonCell>
+            </popUpButton>
+            """)
+        #expect(frame.width == 39, "\(frame)")
+    }
+
+    /// pock's console buttons: a title for accessibility that `imagePosition="only"` never draws,
+    /// and a symbol named by an `<imageReference>`; the button is the image's size.
+    @Test func anImageOnlyBorderlessButtonIsItsImageWhateverItsTitle() throws {
+        let frame = try Self.pinnedFrame("""
+            <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="20" y="161" width="24" height="19"/>
+                <buttonCell key="cell" type="bevel" title="Floating window" bezelStyle="rounded" imagePosition="only" alignment="center" imageScaling="proportionallyDown" inset="2" id="cell">
+                    <font key="font" metaFont="system"/>
+                    <imageReference key="image" image="macwindow.on.rectangle" catalog="system" symbolScale="large"/>
+                </buttonCell>
+            </button>
+            """, resources: #"<image name="macwindow.on.rectangle" catalog="system" width="24" height="19"/>"#)
+        #expect(frame == Rect(x: 20, y: 161, width: 24, height: 19))
+    }
+
+    /// pock's onboarding: an AppKit font names its text style in short (`subheadline`, 11 points).
+    @Test func anAppKitFontsShortTextStyleNameSetsItsSize() throws {
+        let frame = try Self.pinnedFrame("""
+            <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="18" y="166" width="100" height="14"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Default Touch Bar shows:" id="cell">
+                    <font key="font" textStyle="subheadline" name=".SFNS-Regular"/>
+                </textFieldCell>
+            </textField>
+            """)
+        #expect(frame.height == 14, "\(frame)")
+    }
+
+    /// WWDC's download spinner and Rectangle's stack: hidden in an NSStackView that detaches hidden
+    /// views, out of the layout, so never ambiguous.
+    @Test func aViewAStackDetachesIsNotAmbiguous() throws {
+        let document = try LayoutFixture.appKitRoot(tools: "22505", """
+            <stackView distribution="fill" orientation="horizontal" alignment="centerY" spacing="8" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="20" y="160" width="100" height="20"/>
+                <subviews>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="shown">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="w"/>
+                            <constraint firstAttribute="height" constant="20" id="h"/>
+                        </constraints>
+                    </customView>
+                    <progressIndicator hidden="YES" maxValue="100" indeterminate="YES" style="spinning" translatesAutoresizingMaskIntoConstraints="NO" id="spinner">
+                        <rect key="frame" x="108" y="2" width="16" height="16"/>
+                    </progressIndicator>
+                </subviews>
+            </stackView>
+            """, constraints: LayoutFixture.pinnedAt("control", top: 20))
+        #expect(LayoutEngine.layout(document).flatMap(\.ambiguities).isEmpty)
+    }
 }

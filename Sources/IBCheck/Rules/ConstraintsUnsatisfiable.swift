@@ -10,8 +10,8 @@ public struct ConstraintsUnsatisfiable: Rule {
         id: "constraints-unsatisfiable",
         summary: "Required constraints conflict in some language, device or text size, though they hold as designed.",
         rationale: """
-        A minimum width that fits the designer's iPhone but not the smallest one, or labels that refuse to \
-        compress and meet accessibility text sizes: UIKit logs "Unable to simultaneously satisfy constraints" \
+        A minimum width that fits the designer's iPhone but not the smallest one, or Mac labels that refuse to \
+        compress and meet a longer translation: UIKit logs "Unable to simultaneously satisfy constraints" \
         only on the devices and settings where it happens, and breaks one of them. ibkit solves each scene in \
         the configurations the target supports (see `text-truncated`) and reports conflicts that none of the \
         base layout's conflicts share, named by constraint as `ibkit layout` names them (the base layout's own \
@@ -20,8 +20,8 @@ public struct ConstraintsUnsatisfiable: Rule {
         severity: .warning,
         isOptIn: true,
         examples: [
-            .xib(true, ConstraintsUnsatisfiable.example(trailingSpace: 80, marked: true)).configured("layout_pseudo_language: true"),
-            .xib(false, ConstraintsUnsatisfiable.example(trailingSpace: 20)).configured("layout_pseudo_language: true"),
+            .storyboard(true, ConstraintsUnsatisfiable.example(minimumWidth: 355, marked: true), initial: "vc", device: "retina6_12").configured("layout: true"),
+            .storyboard(false, ConstraintsUnsatisfiable.example(minimumWidth: 300), initial: "vc", device: "retina6_12").configured("layout: true"),
         ]
     )
 
@@ -38,31 +38,36 @@ public struct ConstraintsUnsatisfiable: Rule {
         })
     }
 
-    /// A label that refuses to compress, 20 points from the leading edge and at least
-    /// `trailingSpace` from the trailing one of a controller's 320-point view (File's Owner's
-    /// `view`, as wide as the screen shows it): the pseudo-language's 40% longer text leaves no
-    /// room for 80 points.
-    static func example(trailingSpace: Int, marked: Bool = false) -> String {
+    /// A controller's view designed on a 393-point iPhone, holding a bar at least `minimumWidth`
+    /// points wide 16 points from each edge: 355 points fit there, and not on the 375-point iPhone
+    /// the app also runs on. (A text's size is never required in UIKit: text alone cannot make
+    /// such a conflict.)
+    static func example(minimumWidth: Int, marked: Bool = false) -> String {
         """
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="UIViewController">
-            <connections>
-                <outlet property="view" destination="root" id="own"/>
-            </connections>
-        </placeholder>
-        <view contentMode="scaleToFill" id="root">
-            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-            <subviews>
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalCompressionResistancePriority="1000" text="Continue to the next step" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
-                    <rect key="frame" x="20" y="20" width="196" height="21"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                </label>
-            </subviews>
-            <constraints>
-                <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
-                <constraint firstItem="lbl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
-                \(marked ? RuleExample.marker : "")<constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="lbl" secondAttribute="trailing" constant="\(trailingSpace)" id="r1"/>
-            </constraints>
-        </view>
+        <scene sceneID="s1">
+            <objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                <rect key="frame" x="16" y="20" width="361" height="44"/>
+                                <constraints>
+                                    \(marked ? RuleExample.marker : "")<constraint firstAttribute="width" relation="greaterThanOrEqual" constant="\(minimumWidth)" id="w1"/>
+                                    <constraint firstAttribute="height" constant="44" id="h1"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l1"/>
+                            <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" constant="16" id="r1"/>
+                            <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
         """
     }
 }
