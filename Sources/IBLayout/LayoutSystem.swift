@@ -212,20 +212,6 @@ final class LayoutSystem {
         }
     }
 
-    /// Whether the item is out of the layout: a hidden view an NSStackView detaches
-    /// (`detachesHiddenViews`), or a view inside one. AppKit removes it from the view hierarchy,
-    /// so nothing places it and nothing needs to (WWDC's hidden download spinner, Rectangle's
-    /// hidden stack).
-    func isDetached(_ item: LayoutItem) -> Bool {
-        var current: LayoutItem? = item
-        while let view = current, let owner = view.owner {
-            if platform == .macOS, let stack = owner.object, stack.elementName == "stackView", stack.attribute("detachesHiddenViews") == "YES",
-               view.object?.asView?.isHidden == true { return true }
-            current = owner
-        }
-        return false
-    }
-
     /// Where UIKit's content hugging and compression resistance of 1000 act: above every
     /// optional priority, below the constraints that must hold.
     static let requiredContentSize = 999.5

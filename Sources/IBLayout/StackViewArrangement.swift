@@ -124,3 +124,19 @@ struct StackViewArrangement {
         return EdgeInsets(tree, node)
     }
 }
+
+extension StackViewArrangement {
+    /// Whether the item is out of the layout: a hidden view an NSStackView detaches
+    /// (`detachesHiddenViews`), or a view inside one. AppKit removes it from the view hierarchy,
+    /// so nothing places it and nothing needs to (WWDC's hidden download spinner, Rectangle's
+    /// hidden stack).
+    static func isDetached(_ item: LayoutItem) -> Bool {
+        var current: LayoutItem? = item
+        while let view = current, let owner = view.owner {
+            if let stack = owner.object, stack.document.platform == .macOS, stack.elementName == "stackView",
+               stack.attribute("detachesHiddenViews") == "YES", view.object?.asView?.isHidden == true { return true }
+            current = owner
+        }
+        return false
+    }
+}
