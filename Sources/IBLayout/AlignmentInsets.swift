@@ -6,7 +6,7 @@ enum AlignmentInsets {
     /// The frame's reach beyond the alignment rectangle: a slider's thumb (2 points each side, 1 below,
     /// in every version: stacked sliders stand 1 point closer than their frames), a switch's, a
     /// segmented control's point below (iOS 7 on: RxSwift's, GoMap's and VLC's controls of Xcode 11
-    /// to 16 are stored 32 tall with the next view 31 below; VLC's tvOS rows too).
+    /// to 26 are stored 32 tall with the next view 31 below; VLC's tvOS rows too).
     static func of(_ object: IBObject) -> EdgeInsets {
         if object.document.platform == .macOS { return appKit(object) }
         if object.elementName == "segmentedControl" { return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) }
