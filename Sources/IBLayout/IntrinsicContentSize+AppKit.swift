@@ -10,11 +10,6 @@ extension IntrinsicContentSize {
         let tree = object.document.tree
         let cell = appKitCell(of: object)
         func cellAttribute(_ name: String) -> String? { cell.flatMap { tree.attribute(name, of: $0) } }
-        // The cell's image: its `image` attribute, or (symbols since Xcode 12) an `<imageReference>`.
-        func cellImage() -> Size? {
-            let reference = cell.flatMap { tree.firstChildElement(of: $0, named: "imageReference", where: "key", is: "image") }
-            return (cellAttribute("image") ?? reference.flatMap { tree.attribute("image", of: $0) }).flatMap { images[$0] }
-        }
         let title = appKitTitle(of: object) ?? ""
         let font = cell.flatMap { cell in tree.childElements(of: cell).first { tree.isElement($0, named: "font") } }
         let metrics = TextMetrics(font: font.map { Font(tree, $0) } ?? nil, scale: TextMetrics.measuringScale(platform: .macOS, screen: scale),
@@ -112,8 +107,11 @@ extension IntrinsicContentSize {
                 // A borderless image button is its image; with `imagePosition="only"` its title
                 // (a tooltip's or accessibility's) is never drawn (pock's console buttons, iTerm2's
                 // and WWDC's image buttons at their images' sizes).
+                // Its image: the `image` attribute, or (symbols since Xcode 12) an `<imageReference>`.
+                let reference = cell.flatMap { tree.firstChildElement(of: $0, named: "imageReference", where: "key", is: "image") }
                 guard title.isEmpty || cellAttribute("imagePosition") == "only", cellAttribute("borderStyle") == nil,
-                      let size = cellImage() else { return .none }
+                      let name = cellAttribute("image") ?? reference.flatMap({ tree.attribute("image", of: $0) }),
+                      let size = images[name] else { return .none }
                 return IntrinsicContentSize(width: size.width, height: size.height)
             default:
                 return .none

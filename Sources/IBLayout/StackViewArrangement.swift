@@ -39,7 +39,7 @@ struct StackViewArrangement {
         let insets = isAppKit ? appKitInsets(object) : (Self.arrangesInMargins(object) ? stack.margins : .zero)
         let origin = LayoutRule.Origin.stackView(object)
         let subviews = system.subviewItems(of: stack)
-        let hiddenPolicy = isAppKit ? object.attribute("detachesHiddenViews") == "YES" : object.document.header.toolsBuild >= Self.collapsingTools
+        let hiddenPolicy = isAppKit ? Self.detachesHiddenViews(object) : object.document.header.toolsBuild >= Self.collapsingTools
         // Right to left, a horizontal stack starts at its right edge: the same chain, reversed.
         let rightToLeft = LayoutDirection.isRightToLeft(object)
         let shown = subviews.filter { !(hiddenPolicy && ($0.object?.asView?.isHidden ?? false)) }
@@ -133,10 +133,14 @@ extension StackViewArrangement {
     static func isDetached(_ item: LayoutItem) -> Bool {
         var current: LayoutItem? = item
         while let view = current, let owner = view.owner {
-            if let stack = owner.object, stack.document.platform == .macOS, stack.elementName == "stackView",
-               stack.attribute("detachesHiddenViews") == "YES", view.object?.asView?.isHidden == true { return true }
+            if let stack = owner.object, detachesHiddenViews(stack), view.object?.asView?.isHidden == true { return true }
             current = owner
         }
         return false
+    }
+
+    /// Whether `object` is an NSStackView that takes its hidden views out of the hierarchy.
+    static func detachesHiddenViews(_ object: IBObject) -> Bool {
+        object.document.platform == .macOS && object.elementName == "stackView" && object.attribute("detachesHiddenViews") == "YES"
     }
 }

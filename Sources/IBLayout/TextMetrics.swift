@@ -60,9 +60,7 @@ public struct TextMetrics: Sendable {
             source = .fontFile(file.path)
         } else {
             let named = Self.verticals.first { !$0.prefix.isEmpty && name.hasPrefix($0.prefix) }?.metrics
-            vertical = named == Self.helveticaNeue && platform != .macOS
-                ? (tools < 9000 ? Self.helveticaNeueBeforeIOS9 : name == "helveticaneue" ? Self.helveticaNeueInterface : Self.helveticaNeue)
-                : named ?? system
+            vertical = named == Self.helveticaNeue && platform != .macOS ? Self.helveticaNeueOnIOS(name: name, tools: tools) : named ?? system
             source = Self.source(of: face, measure: measure)
         }
         advances = measure.fitted.table(for: face)
@@ -252,6 +250,13 @@ public struct TextMetrics: Sendable {
     /// the regular face named itself from iOS 9 on (owncloud's 17-point cell titles stand 20 tall,
     /// Simplenote's 34-point onboarding title 40), while the Light face keeps its leading.
     static let helveticaNeueInterface = Vertical(ascender: 0.952, descender: 0.213, leading: 0)
+    /// Helvetica Neue's line on iOS by era and face: the font's own gap before iOS 9; from iOS 9 none
+    /// for the regular face (`name` lowercased), the Light faces' taller line for the others.
+    static func helveticaNeueOnIOS(name: String, tools: Int) -> Vertical {
+        if tools < 9000 { return helveticaNeueBeforeIOS9 }
+        return name == "helveticaneue" ? helveticaNeueInterface : helveticaNeue
+    }
+
     static let verticals: [(prefix: String, metrics: Vertical)] = [
         ("helveticaneue", helveticaNeue),
         ("helvetica", Vertical(ascender: 0.77, descender: 0.23, leading: 0.0)),
