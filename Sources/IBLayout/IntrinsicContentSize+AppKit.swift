@@ -26,8 +26,13 @@ extension IntrinsicContentSize {
                 // later (HexFiend's and Sequel-Ace's fields beside labels at the same hugging,
                 // stored at whatever width their row leaves them).
                 let editable = cellAttribute("editable") == "YES"
+                // macOS 26 centres the line in the bezel, however tall: Sequel-Ace's font field and
+                // Rectangle's width fields, stretched to 24 points, share the baseline of the 13-point
+                // labels centred beside them.
+                let tahoe = AppKitControlEra.of(object.document) == .tahoe
                 return IntrinsicContentSize(width: editable ? nil : metrics.width(of: title) + 4, height: height, dependsOnText: true,
-                                            baselines: .edges(first: baseline, last: height - baseline))
+                                            baselines: tahoe ? .centered(metrics.ascent - metrics.lineHeight.rounded(.up) / 2)
+                                                : .edges(first: baseline, last: height - baseline))
             }
             var lines = TextWrapping.paragraphs(of: title)
             let preferred = object.document.tree.number("preferredMaxLayoutWidth", of: object.node)
@@ -82,7 +87,11 @@ extension IntrinsicContentSize {
                 // The title's baseline 6 points below the font's ascent from the frame's top (12 in
                 // the large size, its title centred in the 28-point bezel).
                 let height = frameHeight - outset.top - outset.bottom
-                let baseline = metrics.ascent + (size == "large" ? 12 : 6) - outset.top
+                // macOS 26's title line is centred in its 24-point frame: a label beside it, tied
+                // baseline to baseline, shares its centre (Sequel-Ace's font preferences; CotEditor's
+                // replace pane, a point off beside 11-point text).
+                let baseline = tahoe ? (height - metrics.lineHeight.rounded(.up)) / 2 + metrics.ascent
+                    : metrics.ascent + (size == "large" ? 12 : 6) - outset.top
                 // The frame is 40 points wider than its title, 34 in the documents of Xcode 13 to 16
                 // (tools 18000 to 23999: the 14 push buttons at their natural width, in OpenEmu, iTerm2
                 // and Vienna, are 34 or 35 points wider than their titles, against 40 before and mostly
@@ -98,11 +107,11 @@ extension IntrinsicContentSize {
                 let beside = ["left", "right", "leading", "trailing"].contains(cellAttribute("imagePosition") ?? "") && !title.isEmpty
                 let image = beside ? cellAttribute("image").flatMap { images[$0] }.map { $0.width + 2 } ?? 0 : 0
                 let ends = frameEnds - outset.left - outset.right + image
-                // A button stored shorter was drawn with another macOS's bezel (macOS 26's flat one is
-                // 24 points tall), whose title sits elsewhere: its baseline is left unknown.
-                let classic = !tahoe && abs((object.asView?.frame?.height ?? frameHeight) - frameHeight) <= 1
+                // A button stored at another height was drawn with another macOS's bezel, whose title
+                // sits elsewhere: its baseline is left unknown.
+                let sameBezel = abs((object.asView?.frame?.height ?? frameHeight) - frameHeight) <= 1
                 return IntrinsicContentSize(width: metrics.width(of: title) + ends, height: height, dependsOnText: !title.isEmpty,
-                                            baselines: classic ? .edges(first: baseline, last: height - baseline) : nil)
+                                            baselines: sameBezel ? .edges(first: baseline, last: height - baseline) : nil)
             case "bevel", "square":
                 // A borderless image button is its image; with `imagePosition="only"` its title
                 // (a tooltip's or accessibility's) is never drawn (pock's console buttons, iTerm2's

@@ -55,7 +55,14 @@ struct StackViewArrangement {
         let end = { (item: LayoutItem) in start(item) + length(item) }
         system.add(start(first) == start(stack) + (vertical ? insets.top : insets.left), origin)
         let trailing = end(last) == end(stack) - (vertical ? insets.bottom : insets.right)
-        system.add(distribution == .gravityAreas ? Cassowary.Constraint(trailing.expression, .lessOrEqual) : trailing, origin)
+        // Views reach past the stack's end only as far as its clipping resistance lets them.
+        let clipsAlong = Self.clippingResistance(object, vertical: vertical)
+        if distribution == .gravityAreas || !clipsAlong.isRequired {
+            system.add(Cassowary.Constraint(trailing.expression, .lessOrEqual, strength: clipsAlong), origin)
+        }
+        if distribution != .gravityAreas {
+            system.add(clipsAlong.isRequired ? trailing : Cassowary.Constraint(trailing.expression, .greaterOrEqual), origin)
+        }
         var previousGap: Expression?
         for (before, after) in zip(arranged, arranged.dropFirst()) {
             let gap = start(after) - end(before)
@@ -87,6 +94,8 @@ struct StackViewArrangement {
         let crossEnd = { (item: LayoutItem) in crossStart(item) + crossLength(item) }
         let stackStart = crossStart(stack) + (vertical ? insets.left : insets.top)
         let stackEnd = crossEnd(stack) - (vertical ? insets.right : insets.bottom)
+        let clipsAcross = Self.clippingResistance(object, vertical: !vertical)
+        func within(_ constraint: Cassowary.Constraint) -> Cassowary.Constraint { constraint.with(strength: clipsAcross) }
         for item in arranged {
             switch alignment {
             case "fill":
@@ -94,18 +103,18 @@ struct StackViewArrangement {
                 system.add(crossEnd(item) == stackEnd, origin)
             case "leading", "top":
                 system.add(crossStart(item) == stackStart, origin)
-                system.add(crossEnd(item) <= stackEnd, origin)
+                system.add(within(crossEnd(item) <= stackEnd), origin)
             case "trailing", "bottom":
                 system.add(crossEnd(item) == stackEnd, origin)
-                system.add(crossStart(item) >= stackStart, origin)
+                system.add(within(crossStart(item) >= stackStart), origin)
             case "firstBaseline", "lastBaseline", "baseline":
                 let attribute: LayoutAttribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
                 if item !== first, let mine = item.expression(attribute), let theirs = first.expression(attribute) { system.add(mine == theirs, origin) }
-                system.add(crossStart(item) >= stackStart, origin)
-                system.add(crossEnd(item) <= stackEnd, origin)
+                system.add(within(crossStart(item) >= stackStart), origin)
+                system.add(within(crossEnd(item) <= stackEnd), origin)
             default:
                 system.add(crossStart(item) + 0.5 * crossLength(item) == stackStart + 0.5 * (stackEnd - stackStart), origin)
-                system.add(crossStart(item) >= stackStart, origin)
+                system.add(within(crossStart(item) >= stackStart), origin)
             }
         }
         // A stack view hugs its largest arranged subview across the axis when nothing else sizes it.
@@ -116,6 +125,17 @@ struct StackViewArrangement {
         if distribution == .equalSpacing || distribution == .equalCentering {
             system.add((length(stack) == Expression(constant: 0)).with(strength: Strength(49)), origin)
         }
+    }
+
+    /// How hard an NSStackView resists being smaller than its views along `vertical` or across:
+    /// required unless the document lowers it (`setClippingResistancePriority(_:for:)`), when the
+    /// stack may clip them (Rectangle's to-do settings, a stack stored 0 tall with its rows below
+    /// it). A UIStackView always holds its views.
+    static func clippingResistance(_ object: IBObject, vertical: Bool) -> Strength {
+        guard object.document.platform == .macOS,
+              let priority = object.attribute(vertical ? "verticalClippingResistancePriority" : "horizontalClippingResistancePriority").flatMap(Double.init),
+              priority < 1000 else { return .required }
+        return Strength(priority)
     }
 
     private func appKitInsets(_ object: IBObject) -> EdgeInsets {

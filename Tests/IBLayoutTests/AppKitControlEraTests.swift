@@ -117,6 +117,44 @@ import Testing
         #expect(tahoe.width == xcode16.width - 10 && tahoe.height == 24 && tahoe.x == 20, "\(tahoe) \(xcode16)")
     }
 
+    @Test func macOS26sPushButtonAndBezelFieldCentreTheirLineSoALabelTiedByItsBaselineSharesTheirCentre() throws {
+        // Sequel-Ace's font preference row: a 13-point label, a bezel field stretched to 24 points
+        // and centred on a 24-point button, all three on one baseline (y up: the button 200 - 20 - 24).
+        let label = """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="18" y="160" width="40" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Font:" id="label-cell">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                <rect key="frame" x="100" y="156" width="80" height="24"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="80" id="fw"/>
+                    <constraint firstAttribute="height" constant="24" id="fh"/>
+                </constraints>
+                <textFieldCell key="cell" title="Menlo" borderStyle="bezel" drawsBackground="YES" id="field-cell">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """
+        let constraints = """
+            <constraint firstItem="label" firstAttribute="baseline" secondItem="control" secondAttribute="baseline" id="b1"/>
+            <constraint firstItem="label" firstAttribute="baseline" secondItem="field" secondAttribute="firstBaseline" id="b2"/>
+            <constraint firstItem="field" firstAttribute="centerY" secondItem="control" secondAttribute="centerY" id="c"/>
+            <constraint firstItem="label" firstAttribute="leading" secondItem="control" secondAttribute="trailing" constant="8" id="h1"/>
+            <constraint firstItem="field" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="8" id="h2"/>
+            """
+        let document = try LayoutFixture.appKitRoot(tools: "24765", Self.pushButton(size: "regular", height: 24) + "\n" + label,
+                                                    constraints: LayoutFixture.pinnedAt("control", top: 20) + "\n" + constraints)
+        let layout = LayoutEngine.layout(document)
+        let button = try #require(layout.frame(of: "control")), text = try #require(layout.frame(of: "label"))
+        let field = try #require(layout.frame(of: "field"))
+        #expect(button.y == 156 && button.height == 24, "\(button)")
+        #expect(text.y + text.height / 2 == 168 && field.y == 156, "\(text) \(field)")
+        #expect(layout.allSatisfy { $0.conflicts.isEmpty })
+    }
+
     @Test(arguments: [("16096", 15.0), ("22505", 14.0)])
     func aSmallPushButtonsFrameIs27PointsTall(tools: String, x: Double) throws {
         let frame = try #require(LayoutEngine.layout(try Self.pinned(Self.pushButton(size: "small"), tools: tools)).frame(of: "control"))

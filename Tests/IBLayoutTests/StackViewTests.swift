@@ -109,6 +109,40 @@ import Testing
         #expect(layouts.frame(of: "second") == Rect(x: 0, y: 0, width: 100, height: 14))
     }
 
+    @Test(arguments: [("999", false), ("1000", true)])
+    func anAppKitStackThatMayClipItsViewsIsSmallerThanThemWithoutAConflict(priority: String, conflicts: Bool) throws {
+        // Rectangle's to-do settings: a vertical stack held 0 tall whose clipping resistance is 999
+        // keeps its rows at their sizes, reaching below it (y up), and breaks nothing required.
+        let document = try LayoutFixture.appKitXib("""
+            <customView id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+                <subviews>
+                    <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="3" verticalClippingResistancePriority="\(priority)" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                        <rect key="frame" x="0.0" y="50" width="100" height="0.0"/>
+                        <subviews>
+                            \(Self.box("first", y: -14))
+                            \(Self.box("second", y: -31))
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="0.0" id="h"/>
+                        </constraints>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                </constraints>
+            </customView>
+            """, tools: "24765")
+        let layouts = LayoutEngine.layout(document)
+        #expect(layouts.contains { !$0.conflicts.isEmpty } == conflicts)
+        if !conflicts {
+            #expect(layouts.frame(of: "stack") == Rect(x: 0, y: 50, width: 100, height: 0))
+            #expect(layouts.frame(of: "first") == Rect(x: 0, y: -14, width: 100, height: 14))
+            #expect(layouts.frame(of: "second") == Rect(x: 0, y: -31, width: 100, height: 14))
+        }
+    }
+
     /// An AppKit view fixed at 100 × 14, stored at `y` (y up) in its stack.
     static func box(_ id: String, y: Int) -> String {
         """
