@@ -139,10 +139,15 @@ extension IntrinsicContentSize {
             // the same bezel (all 57 in five projects). The title's baseline sits where the bezel
             // puts it, whatever its size: 15.4 points below the 25-point frame's top (13.4 in the
             // small size), 14.4 since macOS 11 (the labels beside OpenEmu's and Vienna's pop-ups).
-            let tall = !small && tools < 14000
+            // macOS 26's regular frame is its 24-point bezel, the line centred in it: Rectangle's
+            // eleven pop-ups are 24 tall, and Sequel-Ace's label tied to one by its first baseline
+            // stands 4 points below its top.
+            let tall = !small && tools < 14000, era = AppKitControlEra.of(object.document)
             var fromTop = small ? 13.4 : tall ? 16.4 : 15.4
-            if !small && AppKitControlEra.of(object.document) == .bigSur { fromTop = 14.4 }
-            let height = (small ? 22 : tall ? 26 : 25) - outset.top - outset.bottom, baseline = fromTop - outset.top
+            if !small && era == .bigSur { fromTop = 14.4 }
+            let tahoe = !small && era == .tahoe
+            if tahoe { fromTop = 4 + metrics.ascent }
+            let height = (small ? 22 : tall ? 26 : tahoe ? 24 : 25) - outset.top - outset.bottom, baseline = fromTop - outset.top
             // One with no titles yet (its items come from code) is its bezel and arrows alone
             // (WWDC's empty preferences pop-up stands 32 points wide inside its frame).
             return IntrinsicContentSize(width: (widest ?? 4) + 28, height: height, dependsOnText: widest != nil,

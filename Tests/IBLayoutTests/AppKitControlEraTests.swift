@@ -155,6 +155,36 @@ import Testing
         #expect(layout.allSatisfy { $0.conflicts.isEmpty })
     }
 
+    @Test func macOS26sPopUpIs24PointsTallWithItsLineCentred() throws {
+        // Rectangle's pop-ups stand 24 tall; a 13-point label tied to one by its first baseline
+        // (Sequel-Ace's preferences) has its top 4 points below the pop-up's (y up: 200 - 20 - 24).
+        let popUp = """
+            <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="20" y="156" width="100" height="24"/>
+                <popUpButtonCell key="cell" type="push" title="Item" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" inset="2" id="cell">
+                    <font key="font" metaFont="message"/>
+                    <menu key="menu" id="menu"><items><menuItem title="Item" state="on" id="item"/></items></menu>
+                </popUpButtonCell>
+            </popUpButton>
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="128" y="160" width="40" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Font:" id="label-cell">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """
+        let constraints = """
+            <constraint firstItem="label" firstAttribute="firstBaseline" secondItem="control" secondAttribute="firstBaseline" id="b"/>
+            <constraint firstItem="label" firstAttribute="leading" secondItem="control" secondAttribute="trailing" constant="8" id="h"/>
+            """
+        let tahoe = try LayoutFixture.appKitRoot(tools: "24765", popUp + "\n" + Self.otherPushButton(height: 24),
+                                                 constraints: LayoutFixture.pinnedAt("control", top: 20) + "\n" + constraints)
+        let layout = LayoutEngine.layout(tahoe)
+        let frame = try #require(layout.frame(of: "control")), label = try #require(layout.frame(of: "label"))
+        #expect(frame.y == 156 && frame.height == 24, "\(frame)")
+        #expect(label.y + label.height == 176, "\(label)")
+    }
+
     @Test(arguments: [("16096", 15.0), ("22505", 14.0)])
     func aSmallPushButtonsFrameIs27PointsTall(tools: String, x: Double) throws {
         let frame = try #require(LayoutEngine.layout(try Self.pinned(Self.pushButton(size: "small"), tools: tools)).frame(of: "control"))
