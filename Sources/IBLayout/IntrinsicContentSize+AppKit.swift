@@ -39,16 +39,8 @@ extension IntrinsicContentSize {
             if wrapsAppKitText(object), let width = preferred ?? wrapWidth, width > 0 {
                 lines = lines.flatMap { TextWrapping.lines(of: $0, width: width, metrics: metrics) }
             }
-            // Before Xcode 10.2 (tools 14800) a label's line was its ascent and descent each rounded
-            // up to whole points (17 at 13 pt, not 16; 14 at 11 pt): the 40 labels whose height
-            // their text decides in six projects' documents of Xcode 7 to 9, and SwiftGen's,
-            // CotEditor's and shadowsocks' of Xcode 10 and 10.1.
-            let line = tools < 14800 ? metrics.ascent.rounded(.up) + metrics.descent.rounded(.up) : metrics.lineHeight.rounded(.up)
-            // The first line's baseline is the font's ascent below the top. The point those Xcodes
-            // added stands above the text: the last baseline keeps today's distance from the bottom
-            // (WWDC's preference labels, tied baseline to baseline across 13 and 11 points, and
-            // CotEditor's tab-width field beside its 13-point label are stored so).
-            let above = line - metrics.lineHeight.rounded(.up)
+            // Each line as tall as `appKitLine` says (a point more before Xcode 10.2).
+            let (line, above) = appKitLine(metrics, tools: tools)
             let height = line * Double(lines.count)
             return IntrinsicContentSize(width: lines.map { metrics.width(of: $0) }.max() ?? 0, height: height, dependsOnText: true,
                                         baselines: .edges(first: metrics.ascent + above, last: line - above - metrics.ascent))
@@ -118,10 +110,14 @@ extension IntrinsicContentSize {
                 // and WWDC's image buttons at their images' sizes).
                 // Its image: the `image` attribute, or (symbols since Xcode 12) an `<imageReference>`.
                 let reference = cell.flatMap { tree.firstChildElement(of: $0, named: "imageReference", where: "key", is: "image") }
+                let image = cellAttribute("image") ?? reference.flatMap({ tree.attribute("image", of: $0) })
                 guard title.isEmpty || cellAttribute("imagePosition") == "only", cellAttribute("borderStyle") == nil,
-                      let name = cellAttribute("image") ?? reference.flatMap({ tree.attribute("image", of: $0) }),
-                      let size = images[name] else { return .none }
+                      let image, let size = images[image] else {
+                    return image == nil ? borderlessTitle(title, bordered: cellAttribute("borderStyle") != nil, metrics: metrics, tools: tools) : .none
+                }
                 return IntrinsicContentSize(width: size.width, height: size.height)
+            case "smallSquare" where cellAttribute("image") == nil:
+                return borderlessTitle(title, bordered: cellAttribute("borderStyle") != nil, metrics: metrics, tools: tools)
             default:
                 return .none
             }
@@ -208,6 +204,31 @@ extension IntrinsicContentSize {
     }
 
     /// The titles of the items of the menu under `cell`, separators left out.
+    /// An AppKit text line's height and the point above the text that Xcode before 10.2 (tools
+    /// 14800) added: its ascent and descent were each rounded up to whole points (17 at 13 pt, not
+    /// 16; 14 at 11 pt), as the 40 labels their text sizes in six projects' documents of Xcode 7
+    /// to 9, and SwiftGen's, CotEditor's and shadowsocks' of Xcode 10 and 10.1 show. That point
+    /// stands above the text: the last baseline keeps today's distance from the bottom (WWDC's
+    /// preference labels, tied baseline to baseline across 13 and 11 points, and CotEditor's
+    /// tab-width field beside its 13-point label are stored so).
+    static func appKitLine(_ metrics: TextMetrics, tools: Int) -> (height: Double, above: Double) {
+        let today = metrics.lineHeight.rounded(.up)
+        let line = tools < 14800 ? metrics.ascent.rounded(.up) + metrics.descent.rounded(.up) : today
+        return (line, line - today)
+    }
+
+    /// A button without a bezel or an image that shows a title draws it as a label does: one line,
+    /// 2 points of inset each side (OpenEmu's "DEVELOPER NAME" and sidebar "Edit" are 4 points
+    /// wider than their titles; its, iTerm2's and Rectangle's are a line tall). A title with
+    /// characters no data measures (symbols drawn from another font) leaves the width open.
+    static func borderlessTitle(_ title: String, bordered: Bool, metrics: TextMetrics, tools: Int) -> IntrinsicContentSize {
+        guard !title.isEmpty, !bordered else { return .none }
+        let (line, above) = appKitLine(metrics, tools: tools)
+        let width = metrics.estimatedCharacters(in: title) == 0 ? metrics.width(of: title) + 4 : nil
+        return IntrinsicContentSize(width: width, height: line, dependsOnText: true,
+                                    baselines: .edges(first: metrics.ascent + above, last: line - above - metrics.ascent))
+    }
+
     static func menuItemTitles(under cell: XMLNodeID, in tree: XMLTree) -> [String] {
         tree.descendants(of: cell).filter { tree.isElement($0, named: "menuItem") && tree.attribute("isSeparatorItem", of: $0) != "YES" }
             .compactMap { tree.attribute("title", of: $0) }

@@ -108,6 +108,43 @@ import Testing
         #expect(frame == Rect(x: 20, y: 161, width: 24, height: 19))
     }
 
+    /// OpenEmu's "DEVELOPER NAME" and sidebar "Edit": a borderless button's title is drawn as a
+    /// label's, one line and 2 points each side, so the button is as large as a label of it.
+    @Test func aBorderlessTitledButtonIsAsLargeAsALabelOfItsTitle() throws {
+        let title = "Developer Name"
+        let button = try Self.pinnedFrame("""
+            <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="20" y="164" width="100" height="16"/>
+                <buttonCell key="cell" type="bevel" title="\(title)" bezelStyle="rounded" alignment="left" imageScaling="proportionallyDown" inset="2" id="cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """)
+        let label = try Self.pinnedFrame("""
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="18" y="164" width="100" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="\(title)" id="cell">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """)
+        #expect(button.width == label.width && button.height == 16 && label.height == 16, "\(button) \(label)")
+    }
+
+    /// Rectangle's "ⓘ": a symbol no data measures leaves the width to the constraints, not a guess.
+    @Test func aBorderlessButtonTitledWithAnUnmeasuredSymbolHasNoWidthOfItsOwn() throws {
+        let document = try LayoutFixture.appKitRoot(tools: "24765", """
+            <button horizontalHuggingPriority="1000" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="20" y="164" width="17" height="16"/>
+                <buttonCell key="cell" type="smallSquare" title="ⓘ" bezelStyle="smallSquare" imagePosition="overlaps" alignment="center" lineBreakMode="truncatingTail" state="on" imageScaling="proportionallyDown" inset="2" id="cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """, constraints: LayoutFixture.pinnedAt("control", top: 20))
+        let ambiguities = LayoutEngine.layout(document).flatMap(\.ambiguities)
+        #expect(ambiguities.map(\.dimensions) == [["width"]], "\(ambiguities)")
+    }
+
     /// pock's onboarding: an AppKit font names its text style in short (`subheadline`, 11 points).
     @Test func anAppKitFontsShortTextStyleNameSetsItsSize() throws {
         let frame = try Self.pinnedFrame("""
