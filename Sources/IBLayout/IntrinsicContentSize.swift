@@ -136,8 +136,13 @@ public struct IntrinsicContentSize: Sendable {
         // RxSwift's); an image alone is its size.
         let padded = insets.top > 0 || insets.bottom > 0
         let textHeight = title.isEmpty ? 0 : padded ? font.lineHeight : font.lineHeight.rounded(.up) + 12
-        let width = (title.isEmpty && image == nil ? 30 : titleWidth + (image?.width ?? 0)) + insets.left + insets.right
-        let height = (title.isEmpty && image == nil ? 30 : max(textHeight, image?.height ?? 0)) + insets.top + insets.bottom
+        // Without a title or an image, the system draws the button: an info, detail or add button
+        // its glyph (22 points square before iOS 13, AliSoftware's; a 25.67-point symbol since,
+        // GoMap's), any other a 30-point square.
+        let glyph = ["infoLight", "infoDark", "detailDisclosure", "contactAdd"].contains(view.object.attribute("buttonType") ?? "")
+        let empty: Double = glyph ? (tools < 15000 ? 22 : 77.0 / 3) : 30
+        let width = (title.isEmpty && image == nil ? empty : titleWidth + (image?.width ?? 0)) + insets.left + insets.right
+        let height = (title.isEmpty && image == nil ? empty : max(textHeight, image?.height ?? 0)) + insets.top + insets.bottom
         return IntrinsicContentSize(width: width, height: height, dependsOnText: !title.isEmpty,
                                     baselines: .centered((insets.top - insets.bottom) / 2 + font.ascent - font.lineHeight / 2))
     }

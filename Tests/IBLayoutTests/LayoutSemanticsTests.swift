@@ -351,6 +351,23 @@ import Testing
         #expect((longer.frame(of: "long")?.width ?? 0) > 30)
     }
 
+    @Test(arguments: [("11762", 22.0), ("23727", 77.0 / 3)])
+    func anInfoButtonIsItsGlyph(tools: String, side: Double) throws {
+        // AliSoftware's info button of Xcode 9 is 22 points square; GoMap's of Xcode 16, the
+        // symbol iOS 13 drew it with, 25.67. An untitled custom button is 30.
+        let buttons = [("info", #"buttonType="infoLight" "#), ("plain", "")].enumerated().map { index, button in
+            (button.0, """
+                <button opaque="NO" contentMode="scaleToFill" \(button.1)translatesAutoresizingMaskIntoConstraints="NO" id="\(button.0)">
+                    <rect key="frame" x="20" y="\(20 + 60 * index)" width="30" height="30"/>
+                </button>
+                """, 20 + 60 * index)
+        }
+        let layouts = LayoutEngine.layout(try LayoutFixture.pinned(buttons, tools: tools))
+        let info = try #require(layouts.frame(of: "info")), plain = try #require(layouts.frame(of: "plain"))
+        #expect(abs(info.width - side) < 0.2 && abs(info.height - side) < 0.2, "\(info)")
+        #expect(plain.width == 30 && plain.height == 30, "\(plain)")
+    }
+
     @Test func aCustomButtonWithoutAFontHasAnEighteenPointTitle() throws {
         let layouts = LayoutEngine.layout(try Self.buttons(title: "Sign In", [("custom", "", ""), ("system", #"buttonType="system" "#, "")]))
         // A 22-point line (18-point system) or an 18-point one (15-point), 6 points above and below.
