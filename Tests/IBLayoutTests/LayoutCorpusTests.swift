@@ -6,11 +6,11 @@ import Testing
 /// The fidelity table over the corpus: solved frames against the frames Xcode stored (a view ibkit
 /// finds ambiguous never counts as a match). The floors are the shares measured when this was
 /// last raised (text measured with SF Pro's metrics, AppKit control geometry by era, line rounding
-/// by Xcode version, macOS 26's controls: 73.7% in all, iOS 73.8%, macOS 75.4%; non-text 93.9%),
-/// a point below; a drop below them fails.
+/// by Xcode version, macOS 26's controls and pop-ups: 73.8% in all, iOS 73.9%, macOS 75.7%;
+/// non-text 94.3%), a point below; a drop below them fails.
 @Suite struct LayoutCorpusTests {
-    static let floors = (nonText: 0.929, text: 0.727, documents: 900)
-    static let textFloorsByPlatform = ["iOS": 0.728, "macOS": 0.744]
+    static let floors = (nonText: 0.933, text: 0.728, documents: 900)
+    static let textFloorsByPlatform = ["iOS": 0.729, "macOS": 0.747]
 
     @Test func solvedFramesMatchXcodesAtLeastAsOftenAsRecorded() throws {
         let documents = Corpus.documents.compactMap { try? Document.parse(Corpus.bytes($0), path: $0.path) }
