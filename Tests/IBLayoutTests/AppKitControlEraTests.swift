@@ -120,13 +120,8 @@ import Testing
     @Test func macOS26sPushButtonAndBezelFieldCentreTheirLineSoALabelTiedByItsBaselineSharesTheirCentre() throws {
         // Sequel-Ace's font preference row: a 13-point label, a bezel field stretched to 24 points
         // and centred on a 24-point button, all three on one baseline (y up: the button 200 - 20 - 24).
-        let label = """
-            <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                <rect key="frame" x="18" y="160" width="40" height="16"/>
-                <textFieldCell key="cell" lineBreakMode="clipping" title="Font:" id="label-cell">
-                    <font key="font" metaFont="system"/>
-                </textFieldCell>
-            </textField>
+        let label = LayoutFixture.appKitLabel("label") + """
+
             <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="field">
                 <rect key="frame" x="100" y="156" width="80" height="24"/>
                 <constraints>
@@ -166,13 +161,7 @@ import Testing
                     <menu key="menu" id="menu"><items><menuItem title="Item" state="on" id="item"/></items></menu>
                 </popUpButtonCell>
             </popUpButton>
-            <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                <rect key="frame" x="128" y="160" width="40" height="16"/>
-                <textFieldCell key="cell" lineBreakMode="clipping" title="Font:" id="label-cell">
-                    <font key="font" metaFont="system"/>
-                </textFieldCell>
-            </textField>
-            """
+            """ + LayoutFixture.appKitLabel("label", x: 128)
         let constraints = """
             <constraint firstItem="label" firstAttribute="firstBaseline" secondItem="control" secondAttribute="firstBaseline" id="b"/>
             <constraint firstItem="label" firstAttribute="leading" secondItem="control" secondAttribute="trailing" constant="8" id="h"/>

@@ -120,14 +120,7 @@ import Testing
                 </buttonCell>
             </button>
             """)
-        let label = try Self.pinnedFrame("""
-            <textField translatesAutoresizingMaskIntoConstraints="NO" id="control">
-                <rect key="frame" x="18" y="164" width="100" height="16"/>
-                <textFieldCell key="cell" lineBreakMode="clipping" title="\(title)" id="cell">
-                    <font key="font" metaFont="system"/>
-                </textFieldCell>
-            </textField>
-            """)
+        let label = try Self.pinnedFrame(LayoutFixture.appKitLabel("control", title: title, y: 164, width: 100))
         #expect(button.width == label.width && button.height == 16 && label.height == 16, "\(button) \(label)")
     }
 

@@ -49,6 +49,18 @@ enum LayoutFixture {
             """, tools: tools, resources: resources, dependencies: dependencies)
     }
 
+    /// A 13-point AppKit label titled `title`, stored at `x`, `y` (y up), 16 points tall.
+    static func appKitLabel(_ id: String, title: String = "Font:", x: Int = 18, y: Int = 160, width: Int = 40) -> String {
+        """
+        <textField translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="16"/>
+            <textFieldCell key="cell" lineBreakMode="clipping" title="\(title)" id="\(id)-cell">
+                <font key="font" metaFont="system"/>
+            </textFieldCell>
+        </textField>
+        """
+    }
+
     /// Constraints that pin `item` 20 points from its superview's leading edge and `top` points
     /// below its top.
     static func pinnedAt(_ item: String, top: Int) -> String {
