@@ -79,9 +79,9 @@ extension IntrinsicContentSize {
                 // The title's baseline 6 points below the font's ascent from the frame's top (12 in
                 // the large size, its title centred in the 28-point bezel).
                 let height = frameHeight - outset.top - outset.bottom
-                // macOS 26's title line is centred in its 24-point frame: a label beside it, tied
-                // baseline to baseline, shares its centre (Sequel-Ace's font preferences; CotEditor's
-                // replace pane, a point off beside 11-point text).
+                // macOS 26's title line is centred in its 24-point frame: a 13-point label tied to it
+                // baseline to baseline shares its centre (Sequel-Ace's font preferences), an 11-point
+                // one stands 6 points below its top (CotEditor's replace pane).
                 let baseline = tahoe ? (height - metrics.lineHeight.rounded(.up)) / 2 + metrics.ascent
                     : metrics.ascent + (size == "large" ? 12 : 6) - outset.top
                 // The frame is 40 points wider than its title, 34 in the documents of Xcode 13 to 16
@@ -116,7 +116,8 @@ extension IntrinsicContentSize {
                     return image == nil ? borderlessTitle(title, bordered: cellAttribute("borderStyle") != nil, metrics: metrics, tools: tools) : .none
                 }
                 return IntrinsicContentSize(width: size.width, height: size.height)
-            case "smallSquare" where cellAttribute("image") == nil:
+            case "smallSquare" where cellAttribute("image") == nil
+                && cell.flatMap({ tree.firstChildElement(of: $0, named: "imageReference", where: "key", is: "image") }) == nil:
                 return borderlessTitle(title, bordered: cellAttribute("borderStyle") != nil, metrics: metrics, tools: tools)
             default:
                 return .none
@@ -203,7 +204,6 @@ extension IntrinsicContentSize {
         }
     }
 
-    /// The titles of the items of the menu under `cell`, separators left out.
     /// An AppKit text line's height and the point above the text that Xcode before 10.2 (tools
     /// 14800) added: its ascent and descent were each rounded up to whole points (17 at 13 pt, not
     /// 16; 14 at 11 pt), as the 40 labels their text sizes in six projects' documents of Xcode 7
@@ -229,6 +229,7 @@ extension IntrinsicContentSize {
                                     baselines: .edges(first: metrics.ascent + above, last: line - above - metrics.ascent))
     }
 
+    /// The titles of the items of the menu under `cell`, separators left out.
     static func menuItemTitles(under cell: XMLNodeID, in tree: XMLTree) -> [String] {
         tree.descendants(of: cell).filter { tree.isElement($0, named: "menuItem") && tree.attribute("isSeparatorItem", of: $0) != "YES" }
             .compactMap { tree.attribute("title", of: $0) }
