@@ -1,3 +1,4 @@
+import IBDocument
 import IBXML
 
 /// Which AppKit views store their subviews' frames with y down (`isFlipped`): every other AppKit
@@ -18,4 +19,7 @@ public enum AppKitFlipping {
               let document = tree.childElements(of: subviews).first else { return true }
         return flippedElements.contains(tree.name(of: document))
     }
+
+    /// Whether `view` is flipped (see `isFlipped(_:in:)`).
+    public static func isFlipped(_ view: IBObject) -> Bool { isFlipped(view.node, in: view.document.tree) }
 }

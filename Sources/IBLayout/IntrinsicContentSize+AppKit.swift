@@ -104,21 +104,19 @@ extension IntrinsicContentSize {
                 let sameBezel = abs((object.asView?.frame?.height ?? frameHeight) - frameHeight) <= 1
                 return IntrinsicContentSize(width: metrics.width(of: title) + ends, height: height, dependsOnText: !title.isEmpty,
                                             baselines: sameBezel ? .edges(first: baseline, last: height - baseline) : nil)
-            case "bevel", "square":
-                // A borderless image button is its image; with `imagePosition="only"` its title
-                // (a tooltip's or accessibility's) is never drawn (pock's console buttons, iTerm2's
-                // and WWDC's image buttons at their images' sizes).
+            case let type? where ["bevel", "square", "smallSquare"].contains(type):
                 // Its image: the `image` attribute, or (symbols since Xcode 12) an `<imageReference>`.
                 let reference = cell.flatMap { tree.firstChildElement(of: $0, named: "imageReference", where: "key", is: "image") }
-                let image = cellAttribute("image") ?? reference.flatMap({ tree.attribute("image", of: $0) })
-                guard title.isEmpty || cellAttribute("imagePosition") == "only", cellAttribute("borderStyle") == nil,
-                      let image, let size = images[image] else {
-                    return image == nil ? borderlessTitle(title, bordered: cellAttribute("borderStyle") != nil, metrics: metrics, tools: tools) : .none
+                let bordered = cellAttribute("borderStyle") != nil
+                guard let image = cellAttribute("image") ?? reference.flatMap({ tree.attribute("image", of: $0) }) else {
+                    return borderlessTitle(title, bordered: bordered, metrics: metrics, tools: tools)
                 }
+                // A borderless bevel or square image button is its image; with `imagePosition="only"`
+                // its title (a tooltip's or accessibility's) is never drawn (pock's console buttons,
+                // iTerm2's and WWDC's image buttons at their images' sizes).
+                guard type != "smallSquare", title.isEmpty || cellAttribute("imagePosition") == "only", !bordered,
+                      let size = images[image] else { return .none }
                 return IntrinsicContentSize(width: size.width, height: size.height)
-            case "smallSquare" where cellAttribute("image") == nil
-                && cell.flatMap({ tree.firstChildElement(of: $0, named: "imageReference", where: "key", is: "image") }) == nil:
-                return borderlessTitle(title, bordered: cellAttribute("borderStyle") != nil, metrics: metrics, tools: tools)
             default:
                 return .none
             }
@@ -136,9 +134,9 @@ extension IntrinsicContentSize {
             // the same bezel (all 57 in five projects). The title's baseline sits where the bezel
             // puts it, whatever its size: 15.4 points below the 25-point frame's top (13.4 in the
             // small size), 14.4 since macOS 11 (the labels beside OpenEmu's and Vienna's pop-ups).
-            // macOS 26's regular frame is its 24-point bezel, the line centred in it: Rectangle's
-            // eleven pop-ups are 24 tall, and Sequel-Ace's label tied to one by its first baseline
-            // stands 4 points below its top.
+            // macOS 26's regular frame is its 24-point bezel, its title 4 points below the top (a
+            // 13-point line centred): Rectangle's eleven pop-ups are 24 tall, and Sequel-Ace's
+            // 13-point label tied to one by its first baseline stands 4 points below its top.
             let tall = !small && tools < 14000, era = AppKitControlEra.of(object.document)
             var fromTop = small ? 13.4 : tall ? 16.4 : 15.4
             if !small && era == .bigSur { fromTop = 14.4 }

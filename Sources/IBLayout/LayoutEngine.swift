@@ -5,10 +5,6 @@ import IBXML
 /// Lays out documents as UIKit and AppKit would: compiles each root view's hierarchy to
 /// Cassowary, solves it, and reports frames, ambiguity and conflicts.
 public enum LayoutEngine {
-    /// AppKit views that may store their subviews' frames with y down (flipped), by element: a clip
-    /// view does when its document view is flipped (`AppKitFlipping.isFlipped` decides per view).
-    public static var flippedAppKitViews: Set<String> { AppKitFlipping.flippedElements.union(["clipView"]) }
-
     /// Every root view of the document, laid out on `device` (default: the document's own), its
     /// text measured with `text`, as the canvas draws it or (`atRunTime`) as the app runs it.
     public static func layout(_ document: Document, device: LayoutDevice? = nil, text: TextMeasure = .standard, atRunTime: Bool = false) -> [RootLayout] {

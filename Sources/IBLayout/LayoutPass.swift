@@ -107,7 +107,7 @@ final class LayoutPass {
             let outset = item.alignmentInsets, around = superview.alignmentInsets
             var relative = Rect(x: frame.x - outset.left - (container.x - around.left), y: frame.y - outset.top - (container.y - around.top),
                                 width: frame.width + outset.left + outset.right, height: frame.height + outset.top + outset.bottom)
-            if system.platform == .macOS, !(superview.object.map { AppKitFlipping.isFlipped($0.node, in: $0.document.tree) } ?? false) {
+            if system.platform == .macOS, !(superview.object.map(AppKitFlipping.isFlipped) ?? false) {
                 relative.y = container.height + around.top + around.bottom - relative.y - relative.height
             }
             let inRoot = Rect(x: frame.x - outset.left - origin.x, y: frame.y - outset.top - origin.y,

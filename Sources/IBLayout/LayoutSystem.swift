@@ -83,7 +83,7 @@ final class LayoutSystem {
         let frame = view.frame ?? ImpliedCellFrame.of(object) ?? Self.unstoredContentFrame(of: object, in: owner?.stored)
         var y = frame.y
         // AppKit stores frames with y up unless the superview is flipped.
-        if platform == .macOS, let superview = owner?.stored, !(owner?.object.map { AppKitFlipping.isFlipped($0.node, in: $0.document.tree) } ?? false) {
+        if platform == .macOS, let superview = owner?.stored, !(owner?.object.map(AppKitFlipping.isFlipped) ?? false) {
             y = superview.height - frame.y - frame.height
         }
         let insets = owner == nil ? .zero : AlignmentInsets.of(object)

@@ -38,7 +38,7 @@ extension RootLayout {
                 drawn[view.object.node] = view.frameInRoot
                 continue
             }
-            let flipped = AppKitFlipping.isFlipped(superview.node, in: superview.document.tree)
+            let flipped = AppKitFlipping.isFlipped(superview)
             let y = yUp && !flipped ? container.height - frame.y - frame.height : frame.y
             let rect = Rect(x: container.x + frame.x, y: container.y + y, width: frame.width, height: frame.height)
             drawn[view.object.node] = rect

@@ -102,13 +102,13 @@ public struct NestedRoots: Sendable {
                 ? TableCells.contentFrame(of: host, frame: frame, in: environment) : frame
             return Point(x: content.x + stored.x, y: content.y + stored.y)
         }
-        let y = flippedHosts.contains(host.elementName) ? stored.y : frame.height - stored.y - size.height
+        let y = heldHosts.contains(host.elementName) || AppKitFlipping.isFlipped(host) ? stored.y : frame.height - stored.y - size.height
         return Point(x: frame.x + stored.x, y: frame.y + y)
     }
 
-    /// AppKit holders that store their nested views' frames with y down: those the layout flips
-    /// for their subviews, and scroll and tab views, whose held views are never subviews.
-    static let flippedHosts = LayoutEngine.flippedAppKitViews.union(["scrollView", "tabView"])
+    /// AppKit holders that store their nested views' frames with y down besides flipped views
+    /// (`AppKitFlipping`): scroll and tab views, whose held views are never subviews.
+    static let heldHosts: Set<String> = ["scrollView", "tabView"]
 
     /// Where each nested root's drawing sits in the drawing of the outermost root that holds it:
     /// that layout's index in `layouts`, and the nested root's origin there.

@@ -67,7 +67,7 @@ enum SolvedFrames {
     private static func anchorShift(of id: String, in document: Document, made: Set<String>, solution: [String: (frame: Rect, ambiguous: Bool)],
                                     stored: [String: Rect]) -> (x: Double, y: Double) {
         guard let object = document.object(withID: id), let superview = object.parent, let holder = superview.asView else { return (0, 0) }
-        let yUp = document.platform == .macOS && !AppKitFlipping.isFlipped(superview.node, in: document.tree)
+        let yUp = document.platform == .macOS && !AppKitFlipping.isFlipped(superview)
         var shift: (x: Double?, y: Double?) = (nil, nil)
         for constraint in holder.constraints {
             let other: (id: String?, attribute: LayoutAttribute)
@@ -95,7 +95,7 @@ enum SolvedFrames {
     private static func yUpShift(of id: String, in document: Document, made: Set<String>, solution: [String: (frame: Rect, ambiguous: Bool)],
                                  stored: [String: Rect], before: [String: (frame: Rect, ambiguous: Bool)]) -> Double {
         guard document.platform == .macOS, let superview = document.object(withID: id)?.parent, let superID = superview.id,
-              !AppKitFlipping.isFlipped(superview.node, in: document.tree), !made.contains(superID),
+              !AppKitFlipping.isFlipped(superview), !made.contains(superID),
               let solved = solution[superID]?.frame, let kept = stored[superID] else { return 0 }
         // A superview that moves is written at its stored height plus what its solution grew.
         let written = kept.height + (before[superID].map { solved.height - $0.frame.height } ?? 0)
