@@ -51,6 +51,18 @@ extension IntrinsicContentSize {
             return IntrinsicContentSize(width: nil, height: height, baselines: .edges(first: baseline, last: height - baseline))
         case "searchField":
             return IntrinsicContentSize(width: nil, height: small ? 19 : 22)
+        case "pathControl":
+            // The standard bar is 22 points tall, 20 in the small size (OpenEmu's library location,
+            // held by its grid row; Sequel-Ace's and Sequel Pro's migration dialogs). Its line sits a
+            // point above the middle: OpenEmu's 13-point label beside it, on its baseline, stands 2
+            // points below its top. Its width follows the path it shows, whose icons and separators
+            // ibkit does not draw: the width Interface Builder stored stands for it, an estimate
+            // (a width left open would call every path control's layout ambiguous).
+            let height: Double = small ? 20 : 22
+            let (line, above) = appKitLine(metrics, tools: tools)
+            let first = (height - line) / 2 - 1 + metrics.ascent + above
+            return IntrinsicContentSize(width: view.frame.map { max(0, $0.width) }, height: height, dependsOnText: view.frame != nil,
+                                        baselines: .edges(first: first, last: height - first))
         case "button":
             switch cellAttribute("type") {
             case "check", "radio":

@@ -17,7 +17,8 @@ public enum LayoutEngine {
         return document.allObjects.compactMap { object -> View? in
             guard let view = object.asView, view.frame != nil || ImpliedCellFrame.of(object) != nil,
                   let parent = tree.parent(of: object.node), !tree.isElement(parent, named: "subviews"),
-                  !(object.key == "contentView" && LayoutSystem.hostsContentView.contains(object.parent?.elementName ?? "")) else { return nil }
+                  !(object.key == "contentView" && LayoutSystem.hostsContentView.contains(object.parent?.elementName ?? "")),
+                  !LayoutSystem.isGridContentView(object) else { return nil }
             return view
         }
     }

@@ -137,7 +137,7 @@ final class LayoutPass {
         }
         return system.items.dropFirst().compactMap { item -> Ambiguity? in
             guard item.kind == .view, let object = item.object, item.variables.contains(where: { named.contains(ObjectIdentifier($0)) }),
-                  !StackViewArrangement.isDetached(item) else { return nil }
+                  !StackViewArrangement.isDetached(item), !GridViewArrangement.isInHiddenTrack(item) else { return nil }
             let dimensions = zip(["x", "y", "width", "height"], item.variables).filter { moved.contains(ObjectIdentifier($0.1)) }.map(\.0)
             return dimensions.isEmpty ? nil : Ambiguity(object: object, dimensions: dimensions)
         }

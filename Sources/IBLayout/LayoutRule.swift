@@ -15,8 +15,8 @@ public struct LayoutRule: Sendable {
         case autoresizing(IBObject)
         /// A view's intrinsic content size, with its hugging or compression resistance.
         case intrinsic(IBObject)
-        /// A stack view arranging its subviews.
-        case stackView(IBObject)
+        /// A stack view arranging its subviews, or a grid view placing its cells' views.
+        case arrangement(IBObject)
         /// A layout guide's position: safe area, top and bottom guides, a scroll view's content.
         case guide(IBObject?)
     }
@@ -45,7 +45,7 @@ public struct LayoutRule: Sendable {
         case .rootFrame: return "the root view's frame, set by its container"
         case .autoresizing(let object): return "the autoresizing mask of \(object.layoutName)"
         case .intrinsic(let object): return "the intrinsic size of \(object.layoutName)"
-        case .stackView(let object): return "the arrangement of \(object.layoutName)"
+        case .arrangement(let object): return "the arrangement of \(object.layoutName)"
         case .guide(let object): return "layout guide \(object?.id ?? "")"
         }
     }
@@ -55,7 +55,7 @@ public struct LayoutRule: Sendable {
     public var location: SourceLocation? {
         switch origin {
         case .document(let constraint): return constraint.location
-        case .autoresizing(let object), .intrinsic(let object), .stackView(let object): return object.location
+        case .autoresizing(let object), .intrinsic(let object), .arrangement(let object): return object.location
         case .guide(let object): return object?.location
         case .rootFrame: return nil
         }

@@ -1,12 +1,15 @@
 import IBDocument
 
 /// Content views: the view a cell, a header or footer, a visual effect view or a box lays its subviews
-/// out in, which the document stores as a child with the key `contentView`.
+/// out in, which the document stores as a child with the key `contentView`, and the views a grid
+/// view's cells place.
 extension LayoutSystem {
     /// The views laid out inside a view: its subviews, and the content view of a cell or visual
-    /// effect view (constraints in old cells tie the cell to what its content view holds).
+    /// effect view (constraints in old cells tie the cell to what its content view holds), or the
+    /// content views of a grid view's cells.
     static func layoutChildren(of view: View) -> [View] {
         let tree = view.object.document.tree
+        if let grid = GridView(view.object) { return grid.contentViews + view.subviews }
         guard hostsContentView.contains(view.object.elementName) else { return view.subviews }
         let content = tree.childElements(of: view.object.node).filter { tree.attribute("key", of: $0) == "contentView" }
             .map { IBObject(document: view.object.document, node: $0) }.compactMap(\.asView)
@@ -25,6 +28,11 @@ extension LayoutSystem {
 
     /// Views whose `contentView` is laid out with them: UIKit cells and effect views, AppKit boxes.
     static let hostsContentView: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView", "visualEffectView", "box"]
+
+    /// Whether the view is what a grid view's cell places (its superview is the grid view).
+    static func isGridContentView(_ object: IBObject) -> Bool {
+        object.key == "contentView" && object.parent?.elementName == "gridCell"
+    }
 
     /// Whether the view is the content view of a cell, which grows with the cell.
     static func isCellContentView(_ object: IBObject) -> Bool {

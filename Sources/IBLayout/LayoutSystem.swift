@@ -55,6 +55,7 @@ final class LayoutSystem {
             }
         }
         for item in items where item.object?.elementName == "stackView" { StackViewArrangement(stack: item, system: self).add() }
+        for item in items where item.object?.elementName == "gridView" { GridViewArrangement(grid: item, system: self).add() }
     }
 
     func add(_ constraint: Cassowary.Constraint, _ origin: LayoutRule.Origin) {
@@ -217,11 +218,12 @@ final class LayoutSystem {
     static let requiredContentSize = 999.5
 
     /// Whether Interface Builder fixes the view's frame itself: it does not translate its mask, yet
-    /// no constraint names it (and no stack view arranges it), so Xcode builds it with constraints
-    /// that hold its frame (old documents carry such views; Xcode neither sizes them nor flags them).
+    /// no constraint names it (and no stack or grid view arranges it), so Xcode builds it with
+    /// constraints that hold its frame (old documents carry such views; Xcode neither sizes them nor
+    /// flags them).
     private func isPrototyped(_ item: LayoutItem) -> Bool {
         guard let object = item.object, item.owner != nil, item.kind == .view, object.asView?.isPlacedByAutoLayout == true,
-              item.owner?.object?.elementName != "stackView", !Self.isCellContentView(object) else { return false }
+              item.owner?.object?.elementName != "stackView", !Self.isCellContentView(object), !Self.isGridContentView(object) else { return false }
         return !constrained.contains(object.id ?? "")
     }
 

@@ -37,7 +37,7 @@ struct StackViewArrangement {
         // `spacingType="standard"` is UIStackView.spacingUseSystem: 8 points between standard views.
         let spacing = object.attribute("spacingType") == "standard" ? 8 : object.document.tree.number("spacing", of: object.node) ?? (isAppKit ? 8 : 0)
         let insets = isAppKit ? appKitInsets(object) : (Self.arrangesInMargins(object) ? stack.margins : .zero)
-        let origin = LayoutRule.Origin.stackView(object)
+        let origin = LayoutRule.Origin.arrangement(object)
         let subviews = system.subviewItems(of: stack)
         let hiddenPolicy = isAppKit ? Self.detachesHiddenViews(object) : object.document.header.toolsBuild >= Self.collapsingTools
         // Right to left, a horizontal stack starts at its right edge: the same chain, reversed.

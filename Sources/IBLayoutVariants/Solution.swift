@@ -25,13 +25,13 @@ struct Solution {
         var hidden: Set<XMLNodeID> = []
         for view in layout.views {
             let node = view.object.node
-            if view.isHidden || (view.object.asView?.alpha ?? 1) <= 0.01 || view.object.parent.map({ hidden.contains($0.node) }) == true {
+            if view.isHidden || (view.object.asView?.alpha ?? 1) <= 0.01 || view.object.layoutSuperview.map({ hidden.contains($0.node) }) == true {
                 hidden.insert(node)
                 continue
             }
             frames[node] = view
             if let fit = TextFit.of(view.object, frame: view.frame, in: layout) { fits[node] = fit }
-            if let parent = view.object.parent?.node, view.frame.width > 0, view.frame.height > 0 { siblings[parent, default: []].append(node) }
+            if let parent = view.object.layoutSuperview?.node, view.frame.width > 0, view.frame.height > 0 { siblings[parent, default: []].append(node) }
         }
         self.frames = frames
         self.fits = fits

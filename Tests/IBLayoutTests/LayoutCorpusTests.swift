@@ -5,12 +5,14 @@ import Testing
 
 /// The fidelity table over the corpus: solved frames against the frames Xcode stored (a view ibkit
 /// finds ambiguous never counts as a match). The floors are the shares measured when this was
-/// last raised (text measured with SF Pro's metrics, AppKit control geometry by era, line rounding
-/// by Xcode version, macOS 26's controls and pop-ups: 73.8% in all, iOS 73.9%, macOS 75.7%;
-/// non-text 94.3%), a point below; a drop below them fails.
+/// last set (text measured with SF Pro's metrics, AppKit control geometry by era, line rounding
+/// by Xcode version, macOS 26's controls and pop-ups, and NSGridView's cells laid out in their
+/// grids: 73.0% in all, iOS 73.9%, macOS 73.3%; non-text 94.5%), a point below; a drop below them
+/// fails. The grids' 58 views, judged since then and not before, lowered the text shares (macOS
+/// 75.7% before): OEAlertTest's 27 all miss, its check boxes drawn 4 points narrower than ibkit's.
 @Suite struct LayoutCorpusTests {
-    static let floors = (nonText: 0.933, text: 0.728, documents: 900)
-    static let textFloorsByPlatform = ["iOS": 0.729, "macOS": 0.747]
+    static let floors = (nonText: 0.935, text: 0.720, documents: 900)
+    static let textFloorsByPlatform = ["iOS": 0.729, "macOS": 0.723]
 
     @Test func solvedFramesMatchXcodesAtLeastAsOftenAsRecorded() throws {
         let documents = Corpus.documents.compactMap { try? Document.parse(Corpus.bytes($0), path: $0.path) }
