@@ -29,31 +29,23 @@ extension ViewDrawing {
 /// views occupy, as the canvas outlines them.
 extension ViewDrawing {
     func gridView() -> [SVGElement] {
-        let tree = object.document.tree
-        let ids = { (list: String, element: String) -> [String] in
-            tree.firstChildElement(of: self.object.node, named: list).map { tree.childElements(of: $0).filter { tree.isElement($0, named: element) }
-                .compactMap { tree.attribute("id", of: $0) } } ?? []
-        }
-        let rows = ids("rows", "gridRow"), columns = ids("columns", "gridColumn")
-        var rowSpans: [String: (Double, Double)] = [:], columnSpans: [String: (Double, Double)] = [:]
-        if let cells = tree.firstChildElement(of: object.node, named: "gridCells") {
-            for cell in tree.childElements(of: cells) {
-                guard let content = tree.childElements(of: cell).first(where: { tree.attribute("key", of: $0) == "contentView" }),
-                      let stored = IBObject(document: object.document, node: content).asView?.frame else { continue }
-                // The grid stores its cells' frames with y up.
-                let top = frame.height - stored.y - stored.height
-                func widen(_ spans: inout [String: (Double, Double)], _ key: String?, _ low: Double, _ high: Double) {
-                    guard let key, low.isFinite, high.isFinite else { return }
-                    let old = spans[key] ?? (low, high)
-                    spans[key] = (min(old.0, low), max(old.1, high))
-                }
-                widen(&rowSpans, tree.attribute("row", of: cell), top, top + stored.height)
-                widen(&columnSpans, tree.attribute("column", of: cell), stored.x, stored.maxX)
+        let grid = GridView(object)
+        var rowSpans: [Int: (Double, Double)] = [:], columnSpans: [Int: (Double, Double)] = [:]
+        for cell in grid?.cells ?? [] {
+            guard let stored = cell.contentView?.frame else { continue }
+            // The grid stores its cells' frames with y up.
+            let top = frame.height - stored.y - stored.height
+            func widen(_ spans: inout [Int: (Double, Double)], _ key: Int, _ low: Double, _ high: Double) {
+                guard low.isFinite, high.isFinite else { return }
+                let old = spans[key] ?? (low, high)
+                spans[key] = (min(old.0, low), max(old.1, high))
             }
+            widen(&rowSpans, cell.row, top, top + stored.height)
+            widen(&columnSpans, cell.column, stored.x, stored.maxX)
         }
         var elements: [SVGElement] = []
         let stroke = colors.dark ? "rgba(255,255,255,0.12)" : "rgba(0,0,0,0.1)"
-        func guides(_ order: [String], _ spans: [String: (Double, Double)], vertical: Bool) {
+        func guides(_ order: Range<Int>, _ spans: [Int: (Double, Double)], vertical: Bool) {
             let known = order.compactMap { spans[$0] }
             for (before, after) in zip(known, known.dropFirst()) {
                 let middle = (before.1 + after.0) / 2
@@ -61,8 +53,8 @@ extension ViewDrawing {
                                           : line(frame.x, frame.y + middle, frame.maxX, frame.y + middle, stroke: stroke, width: 1)).adding(("stroke-dasharray", "3 3")))
             }
         }
-        guides(rows, rowSpans, vertical: false)
-        guides(columns, columnSpans, vertical: true)
+        guides(grid?.rows.indices ?? 0..<0, rowSpans, vertical: false)
+        guides(grid?.columns.indices ?? 0..<0, columnSpans, vertical: true)
         // The grid's bounds, so that a grid whose cells are empty still shows where it is.
         elements.insert(shape(frame.insetBy(dx: 0.5, dy: 0.5), fill: "none", stroke: stroke, type: "grid-bounds").adding(("stroke-dasharray", "3 3")), at: 0)
         return elements
