@@ -43,9 +43,10 @@ open class NSGridView: NSView {
     /// The default horizontal placement of content in cells.
     /// - SeeAlso: https://developer.apple.com/documentation/appkit/nsgridview/xplacement
     open var xPlacement: NSGridCell.Placement = .leading { didSet { _ibkitRecord("xPlacement", xPlacement) } }
-    /// The default vertical placement of content in cells.
+    /// The default vertical placement of content in cells: the bottom, as NSGridView.h says
+    /// ("They default to bottom-leading placement").
     /// - SeeAlso: https://developer.apple.com/documentation/appkit/nsgridview/yplacement
-    open var yPlacement: NSGridCell.Placement = .top { didSet { _ibkitRecord("yPlacement", yPlacement) } }
+    open var yPlacement: NSGridCell.Placement = .bottom { didSet { _ibkitRecord("yPlacement", yPlacement) } }
     /// The default row alignment of content in cells.
     /// - SeeAlso: https://developer.apple.com/documentation/appkit/nsgridview/rowalignment
     open var rowAlignment: NSGridRow.Alignment = .none { didSet { _ibkitRecord("rowAlignment", rowAlignment) } }
