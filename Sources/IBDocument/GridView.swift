@@ -91,6 +91,9 @@ public struct GridView: Sendable {
     public let rowSpacing: Double, columnSpacing: Double
     /// The grid's placements and alignment, what cells fall back to.
     public let xPlacement: Placement, yPlacement: Placement, rowAlignment: RowAlignment
+    /// The rows and columns each merged region covers, by its head cell's id (found once: a
+    /// document may hold many cells).
+    private let mergedRegions: [String: (rows: ClosedRange<Int>, columns: ClosedRange<Int>)]
 
     /// Reads a `<gridView>`; nil for any other element.
     public init?(_ object: IBObject) {
@@ -123,6 +126,14 @@ public struct GridView: Sendable {
                         rowAlignment: tree.attribute("rowAlignment", of: cell).flatMap(RowAlignment.init),
                         contentView: content.map { View(object: IBObject(document: object.document, node: $0)) })
         }
+        var regions: [String: (rows: ClosedRange<Int>, columns: ClosedRange<Int>)] = [:]
+        for cell in cells {
+            guard let head = cell.headOfMergedCell else { continue }
+            let region = regions[head]
+            regions[head] = (min(region?.rows.lowerBound ?? cell.row, cell.row)...max(region?.rows.upperBound ?? cell.row, cell.row),
+                             min(region?.columns.lowerBound ?? cell.column, cell.column)...max(region?.columns.upperBound ?? cell.column, cell.column))
+        }
+        mergedRegions = regions
         rowSpacing = number("rowSpacing", of: object.node) ?? 6
         columnSpacing = number("columnSpacing", of: object.node) ?? 6
         xPlacement = Placement(document: object.attribute("xPlacement")) ?? .leading
@@ -136,10 +147,8 @@ public struct GridView: Sendable {
 
     /// The rows and columns a cell covers: those of every cell merged with it, or its own.
     public func region(of cell: Cell) -> (rows: ClosedRange<Int>, columns: ClosedRange<Int>) {
-        guard let head = cell.headOfMergedCell else { return (cell.row...cell.row, cell.column...cell.column) }
-        let merged = cells.filter { $0.headOfMergedCell == head }
-        let rows = merged.map(\.row), columns = merged.map(\.column)
-        return ((rows.min() ?? cell.row)...(rows.max() ?? cell.row), (columns.min() ?? cell.column)...(columns.max() ?? cell.column))
+        guard let head = cell.headOfMergedCell, let region = mergedRegions[head] else { return (cell.row...cell.row, cell.column...cell.column) }
+        return region
     }
 
     /// Where a cell places its content view across the columns: its own, else its column's, else the grid's.

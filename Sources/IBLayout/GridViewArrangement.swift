@@ -36,7 +36,10 @@ struct GridViewArrangement {
         for cell in model.cells where cell.isPlaced {
             guard let content = cell.contentView, let item = contents[content.object.node] else { continue }
             let region = model.region(of: cell)
-            guard !region.rows.contains(where: { model.rows[$0].isHidden }), !region.columns.contains(where: { model.columns[$0].isHidden }) else { continue }
+            guard !region.rows.contains(where: { model.rows[$0].isHidden }), !region.columns.contains(where: { model.columns[$0].isHidden }) else {
+                system.hiddenByGrids.insert(content.object.node)
+                continue
+            }
             let left = rightToLeft ? columns[region.columns.upperBound].start : columns[region.columns.lowerBound].start
             let right = rightToLeft ? columns[region.columns.lowerBound].end : columns[region.columns.upperBound].end
             var x = model.xPlacement(of: cell)
@@ -146,16 +149,5 @@ struct GridViewArrangement {
     private static func hugging(_ object: IBObject, _ attribute: String) -> Strength {
         let priority = object.attribute(attribute).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 250
         return Strength(min(999, max(1, priority)))
-    }
-}
-
-extension GridViewArrangement {
-    /// Whether the item is a grid's content view in a hidden row or column, which AppKit hides
-    /// with it: nothing places it and nothing needs to.
-    static func isInHiddenTrack(_ item: LayoutItem) -> Bool {
-        guard let object = item.object, LayoutSystem.isGridContentView(object), let gridObject = item.owner?.object,
-              let model = GridView(gridObject), let cell = model.cells.first(where: { $0.contentView?.object.node == object.node }) else { return false }
-        let region = model.region(of: cell)
-        return region.rows.contains { model.rows[$0].isHidden } || region.columns.contains { model.columns[$0].isHidden }
     }
 }

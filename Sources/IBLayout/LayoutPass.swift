@@ -72,11 +72,13 @@ final class LayoutPass {
     /// Finds the ambiguous views and, for each conflict `minimizing` accepts, a minimal set of
     /// rules that cannot hold together (the others keep only the rule refused): the deletion
     /// filter solves the system again per member, so a caller that already knows a conflict
-    /// need not pay for it twice.
+    /// need not pay for it twice. Past `ConflictSet.budget`, conflicts keep only the rule refused.
     func diagnose(minimizing: (LayoutRule) -> Bool = { _ in true }) {
         result.ambiguities = ambiguities()
+        var budget = ConflictSet.budget
         result.conflicts = broken.map { rule in
-            LayoutConflict(broken: rule, set: minimizing(rule) ? ConflictSet.minimal(broken: rule, accepted: accepted) : [rule])
+            let set = minimizing(rule) ? ConflictSet.minimal(broken: rule, accepted: accepted, budget: &budget) : nil
+            return LayoutConflict(broken: rule, set: set ?? [rule])
         }
     }
 
@@ -137,7 +139,7 @@ final class LayoutPass {
         }
         return system.items.dropFirst().compactMap { item -> Ambiguity? in
             guard item.kind == .view, let object = item.object, item.variables.contains(where: { named.contains(ObjectIdentifier($0)) }),
-                  !StackViewArrangement.isDetached(item), !GridViewArrangement.isInHiddenTrack(item) else { return nil }
+                  !StackViewArrangement.isDetached(item), !system.isHiddenByGrid(item) else { return nil }
             let dimensions = zip(["x", "y", "width", "height"], item.variables).filter { moved.contains(ObjectIdentifier($0.1)) }.map(\.0)
             return dimensions.isEmpty ? nil : Ambiguity(object: object, dimensions: dimensions)
         }

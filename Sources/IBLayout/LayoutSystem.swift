@@ -27,6 +27,9 @@ final class LayoutSystem {
     /// Points added to every size that comes from text: a second solve with padding tells which
     /// frames depend on text metrics.
     private let textPadding: Double
+    /// The views of hidden grid rows and columns, which AppKit hides with them: nothing places
+    /// them and nothing needs to (set by `GridViewArrangement`).
+    var hiddenByGrids: Set<XMLNodeID> = []
     /// Whether some view of the hierarchy lays out right to left (most never do: then no
     /// constraint needs its direction looked up).
     private var mirrors = false
@@ -60,6 +63,12 @@ final class LayoutSystem {
 
     func add(_ constraint: Cassowary.Constraint, _ origin: LayoutRule.Origin) {
         rules.append(LayoutRule(constraint: constraint, origin: origin))
+    }
+
+    /// Whether a grid hides the item or a view that holds it.
+    func isHiddenByGrid(_ item: LayoutItem) -> Bool {
+        guard !hiddenByGrids.isEmpty else { return false }
+        return sequence(first: item, next: \.owner).contains { $0.object.map { hiddenByGrids.contains($0.node) } ?? false }
     }
 
     /// The arranged subviews' items of a stack view (its `<subviews>`), installed ones only.
