@@ -61,8 +61,8 @@ extension IntrinsicContentSize {
             let height: Double = small ? 20 : 22
             let (line, above) = appKitLine(metrics, tools: tools)
             let first = (height - line) / 2 - 1 + metrics.ascent + above
-            return IntrinsicContentSize(width: view.frame.map { max(0, $0.width) }, height: height, dependsOnText: view.frame != nil,
-                                        baselines: .edges(first: first, last: height - first))
+            let stored = view.frame.map { max(0, $0.width) }
+            return IntrinsicContentSize(width: stored, height: height, dependsOnText: stored != nil, baselines: .edges(first: first, last: height - first))
         case "button":
             switch cellAttribute("type") {
             case "check", "radio":
