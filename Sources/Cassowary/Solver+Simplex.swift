@@ -14,7 +14,7 @@ extension Solver {
 
     /// The constraint as a row over non-basic symbols, with its slack, error or dummy symbols, and
     /// its errors weighted into the objective. The row's constant is made non-negative.
-    func makeRow(for constraint: Constraint) -> (Row, Tag) {
+    func makeRow(for constraint: Constraint, permanently: Bool = false) -> (Row, Tag) {
         var row = Row(constant: constraint.expression.constant)
         for (variable, coefficient) in constraint.expression.terms where !Row.isNearZero(coefficient) {
             let symbol = symbol(for: variable)
@@ -38,7 +38,7 @@ extension Solver {
         case .equal:
             if constraint.strength.isRequired {
                 let dummy = makeSymbol(.dummy)
-                row.insert(dummy)
+                if !permanently { row.insert(dummy) }
                 tag = Tag(marker: dummy, other: nil)
             } else {
                 let plus = makeSymbol(.error)
@@ -50,6 +50,7 @@ extension Solver {
                 tag = Tag(marker: plus, other: minus)
             }
         }
+        tag.removable = !permanently
         if row.constant < 0 { row.reverseSign() }
         return (row, tag)
     }

@@ -27,6 +27,8 @@ public final class Solver {
     struct Tag {
         var marker: Symbol
         var other: Symbol?
+        /// False for a required equality added permanently: its marker is in no row.
+        var removable = true
     }
 
     struct Edit {
@@ -54,22 +56,30 @@ public final class Solver {
     public func isDetermined(_ variable: Variable) -> Bool { determined([variable])[0] }
 
     /// Adds a constraint; throws `unsatisfiable` (naming it) when it is required and cannot hold.
-    public func add(_ constraint: Constraint) throws(SolverError) {
+    ///
+    /// A constraint added `permanently` cannot be removed. In exchange a required equality leaves
+    /// no marker in the tableau: a removable one's marker stays in every row solved through it, so
+    /// a chain of n such equalities (each edge placed against the previous one) leaves rows of up
+    /// to n markers, and adding the chain costs on the order of n³. The solutions are the same
+    /// either way: a marker is a symbol held at zero.
+    public func add(_ constraint: Constraint, permanently: Bool = false) throws(SolverError) {
         guard tags[constraint] == nil else { throw .duplicateConstraint(constraint) }
-        var (row, tag) = makeRow(for: constraint)
+        var (row, tag) = makeRow(for: constraint, permanently: permanently)
         let subject = chooseSubject(row, tag)
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
             rows.insert(row, for: subject)
         } else if row.symbols.allSatisfy({ $0.kind == .dummy }) {
-            // Only a required equality has dummies alone, and it put nothing into the objective.
+            // Only a required equality has dummies alone (or nothing), and it put nothing into the objective.
             guard Row.isNearZero(row.constant) else { throw .unsatisfiable(constraint) }
             // 0 = 0 plus dummies: redundant, kept as the dummy's row so that it can be removed.
-            var kept = row
-            kept.solve(for: tag.marker)
-            substitute(tag.marker, with: kept)
-            rows.insert(kept, for: tag.marker)
+            if tag.removable {
+                var kept = row
+                kept.solve(for: tag.marker)
+                substitute(tag.marker, with: kept)
+                rows.insert(kept, for: tag.marker)
+            }
         } else {
             // Phase one (only ever for a required constraint) pivots the tableau; a failure puts it back.
             let saved = (rows, objective, infeasible)
@@ -83,13 +93,15 @@ public final class Solver {
     }
 
     /// Adds several constraints, stopping at the first that fails.
-    public func add(_ constraints: [Constraint]) throws(SolverError) {
-        for constraint in constraints { try add(constraint) }
+    public func add(_ constraints: [Constraint], permanently: Bool = false) throws(SolverError) {
+        for constraint in constraints { try add(constraint, permanently: permanently) }
     }
 
-    /// Removes a constraint and re-solves.
+    /// Removes a constraint and re-solves; throws `permanentConstraint` for one added permanently.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let tag = tags.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
+        guard let tag = tags[constraint] else { throw .unknownConstraint(constraint) }
+        guard tag.removable else { throw .permanentConstraint(constraint) }
+        tags[constraint] = nil
         removeErrorEffects(of: constraint, tag)
         if rows.remove(tag.marker) == nil, let leaving = leavingRow(for: tag.marker), var row = rows.remove(leaving) {
             row.solve(for: leaving, tag.marker)

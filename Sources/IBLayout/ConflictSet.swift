@@ -50,7 +50,7 @@ enum ConflictSet {
     static func isFeasible(_ rules: [LayoutRule]) -> Bool {
         let solver = Solver()
         for rule in rules {
-            do { try solver.add(rule.constraint) } catch { return false }
+            do { try solver.add(rule.constraint, permanently: true) } catch { return false }
         }
         return true
     }

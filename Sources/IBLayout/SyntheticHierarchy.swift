@@ -1,5 +1,6 @@
 /// A document of generated size for benchmarks: a root view holding `count` views in rows of ten,
-/// each tied to its left neighbour and the row above, like a form or grid.
+/// each tied to its left neighbour and the row above, like a form or grid (or, as a `chain`, in
+/// one column).
 public enum SyntheticHierarchy {
     /// What the generated views are.
     public enum Kind: String, CaseIterable, Sendable {
@@ -8,11 +9,18 @@ public enum SyntheticHierarchy {
         /// Labels sized by their text (hugging and compression resistance), each row at least 8
         /// points below the one above and preferably exactly 8 (priority 750): what forms are made of.
         case labels
+        /// Plain views in one column, each below the last, sized by its own constraints: one chain
+        /// of required equalities as long as the hierarchy, the tableau's worst case for row length.
+        case chain
     }
 
     /// The xib's text.
     public static func xib(views count: Int, kind: Kind = .views) -> String {
-        kind == .views ? views(count) : labels(count)
+        switch kind {
+        case .views: views(count)
+        case .labels: labels(count)
+        case .chain: chain(count)
+        }
     }
 
     /// Views per row.
@@ -50,6 +58,32 @@ public enum SyntheticHierarchy {
             """
         }
         return document(subviews: subviews, constraints: constraints, height: 16 + (count + columns - 1) / columns * 28)
+    }
+
+    static func chain(_ count: Int) -> String {
+        var subviews = ""
+        var constraints = ""
+        for index in 0..<count {
+            let id = "v\(index)"
+            // Sizes stored in the view, as Xcode stores them: added after the superview's chain.
+            subviews += """
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                        <rect key="frame" x="8" y="\(8 + index * 28)" width="32" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="32" id="\(id)-w"/>
+                            <constraint firstAttribute="height" constant="20" id="\(id)-h"/>
+                        </constraints>
+                    </view>
+
+            """
+            let above = index == 0 ? "secondItem=\"root\" secondAttribute=\"top\"" : "secondItem=\"v\(index - 1)\" secondAttribute=\"bottom\""
+            constraints += """
+                    <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="\(id)-l"/>
+                    <constraint firstItem="\(id)" firstAttribute="top" \(above) constant="8" id="\(id)-t"/>
+
+            """
+        }
+        return document(subviews: subviews, constraints: constraints, height: 8 + count * 28)
     }
 
     static func labels(_ count: Int) -> String {

@@ -27,12 +27,12 @@ struct LayoutBenchmark: ParsableCommand {
     @Option(help: "Time this document's largest root view instead of the generated hierarchies.")
     var hierarchy: String?
 
-    @Option(help: "Print a generated hierarchy (views or labels) as a xib and stop.")
+    @Option(help: "Print a generated hierarchy (views, labels or chain) as a xib and stop.")
     var printGenerated: String?
 
     func run() throws {
         if let printGenerated {
-            guard let kind = SyntheticHierarchy.Kind(rawValue: printGenerated) else { throw ValidationError("--print-generated takes views or labels") }
+            guard let kind = SyntheticHierarchy.Kind(rawValue: printGenerated) else { throw ValidationError("--print-generated takes views, labels or chain") }
             print(SyntheticHierarchy.xib(views: views, kind: kind), terminator: "")
             return
         }

@@ -73,6 +73,20 @@ import Testing
         #expect(solver.constraints.count == system.required.count + system.wishes.count - removed.count)
     }
 
+    @Test(arguments: 0..<300) func addingPermanentlyChangesNoSolutionAndNoRefusal(seed: UInt64) throws {
+        // A contradiction of the first variable's value makes some systems refuse a constraint.
+        let system = Self.system(seed: seed)
+        let contradiction = system.variables[0] == system.solution[0] + 1
+        let constraints = system.wishes + system.required + [contradiction]
+        let removable = Solver(), permanent = Solver()
+        let refused = constraints.filter { (try? removable.add($0)) == nil }
+        #expect(constraints.filter { (try? permanent.add($0, permanently: true)) == nil } == refused, "seed \(seed)")
+        for variable in system.variables {
+            #expect(abs(removable.value(of: variable) - permanent.value(of: variable)) < 1e-9, "seed \(seed): \(variable)")
+        }
+        #expect(removable.determined(system.variables) == permanent.determined(system.variables), "seed \(seed)")
+    }
+
     @Test(arguments: 0..<200) func suggestedValuesNeverBreakRequiredConstraints(seed: UInt64) throws {
         let system = Self.system(seed: seed)
         var random = Random(state: seed &+ 1)

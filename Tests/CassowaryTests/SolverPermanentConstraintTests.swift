@@ -1,0 +1,55 @@
+@testable import Cassowary
+import Testing
+
+/// Constraints added permanently: they cannot be removed, and a required equality among them
+/// leaves no marker in the tableau, so a long chain of them keeps every row short.
+@Suite struct SolverPermanentConstraintTests {
+    @Test func aPermanentConstraintCannotBeRemoved() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let pin = x == 10
+        try solver.add(pin, permanently: true)
+        #expect(throws: SolverError.permanentConstraint(pin)) { try solver.remove(pin) }
+        #expect(solver.has(pin))
+        #expect(solver.value(of: x) == 10)
+        let contradiction = x == 11
+        #expect(throws: SolverError.unsatisfiable(contradiction)) { try solver.add(contradiction, permanently: true) }
+        #expect(!solver.has(contradiction))
+    }
+
+    @Test func aRedundantPermanentEqualityIsAcceptedAndARemovableOneStillRemoves() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(x == 10, permanently: true)
+        try solver.add(y == x + 5, permanently: true)
+        let redundant = y == 15
+        try solver.add(redundant, permanently: true)
+        let removable = x + y == 25
+        try solver.add(removable)
+        try solver.remove(removable)
+        #expect(solver.value(of: y) == 15)
+        #expect(solver.determined([x, y]) == [true, true])
+    }
+
+    /// Edges placed one below the other, each view's height fixed only after the chain (the order
+    /// a document gives: the superview's constraints, then each view's own); returns the last edge.
+    static func chain(_ count: Int, permanently: Bool) throws -> (solver: Solver, bottom: Variable) {
+        let solver = Solver()
+        let tops = (0...count).map { Variable("top\($0)") }, heights = (0..<count).map { Variable("height\($0)") }
+        try solver.add(tops[0] == 0, permanently: permanently)
+        for index in 0..<count { try solver.add(tops[index + 1] == tops[index] + heights[index], permanently: permanently) }
+        for index in 0..<count { try solver.add(heights[index] == 20, permanently: permanently) }
+        return (solver, tops[count])
+    }
+
+    @Test func aChainOfPermanentEqualitiesKeepsItsRowsShort() throws {
+        let count = 300
+        let permanent = try Self.chain(count, permanently: true), removable = try Self.chain(count, permanently: false)
+        let longest = { (solver: Solver) in solver.rows.all.map(\.row.terms.count).max() ?? 0 }
+        // Each removable equality's marker stays in every row solved through it.
+        #expect(longest(removable.solver) > count)
+        #expect(longest(permanent.solver) == 0)
+        #expect(permanent.solver.value(of: permanent.bottom) == Double(20 * count))
+        #expect(removable.solver.value(of: removable.bottom) == Double(20 * count))
+    }
+}
