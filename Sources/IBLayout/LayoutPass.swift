@@ -55,10 +55,12 @@ final class LayoutPass {
         }
         // UIKit puts edges on the pixel grid (in the root's coordinates, which start on it).
         let scale = system.platform == .macOS ? 1 : environment.scale
-        func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        // Adding zero turns the negative zero a rounding error leaves (-1e-13 rounded) into zero,
+        // which the solver's order of work would otherwise decide.
+        func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale + 0 }
         // AppKit rounds its y-up coordinates half up, which is half down in these y-down ones.
         let yUp = system.platform == .macOS
-        func pixelY(_ value: Double) -> Double { yUp ? (value * scale - 0.5).rounded(.up) / scale : pixel(value) }
+        func pixelY(_ value: Double) -> Double { yUp ? (value * scale - 0.5).rounded(.up) / scale + 0 : pixel(value) }
         for item in system.items where item.kind == .view {
             guard let node = item.object?.node else { continue }
             let x = solver.value(of: item.x), y = solver.value(of: item.y)
