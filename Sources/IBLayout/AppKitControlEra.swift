@@ -4,7 +4,8 @@ import IBXML
 /// Which generation of AppKit's control bezels the designer's Mac drew a document's controls
 /// with. Frames are stored around the bezels, so the same constraints store other frames in each.
 enum AppKitControlEra: Comparable {
-    /// Before macOS 11 (documents of Xcode 11 and older, tools below 17000).
+    /// Before macOS 11 (documents of Xcode 11 and older, tools below 17000, and those of Xcode 12
+    /// whose check boxes say so).
     case classic
     /// macOS 11 to 15's controls (Xcode 12 to 16, and Xcode 26 on macOS 15).
     case bigSur
@@ -16,6 +17,7 @@ enum AppKitControlEra: Comparable {
         document.derived("IBLayout.AppKitControlEra") { document in
             let tools = document.header.toolsBuild
             if tools < 17000 { return .classic }
+            if tools < 18000 { return checkBoxesOfMacOS10(document) ? .classic : .bigSur }
             // Xcode 26 runs on macOS 15 and 26 and the header names neither: the stored bezels tell.
             // A regular push button is stored 32 points tall on macOS 11 to 15 and 24 on macOS 26.
             guard tools >= 24000 else { return .bigSur }
@@ -32,5 +34,26 @@ enum AppKitControlEra: Comparable {
             }
             return tahoe ? .tahoe : .bigSur
         }
+    }
+
+    /// Whether most of the document's regular check boxes and radio buttons at their natural width
+    /// were drawn before macOS 11. Xcode 12 ran on macOS 10.15 and 11 and the header names neither;
+    /// the frame is 22 points wider than the title before macOS 11 and 26 since. OpenEmu's alert
+    /// test window holds five at 22, macvim's preferences seven at 26 (and one at 22: a document
+    /// saved on both keeps both). A frame neither size fits is stretched by its constraints and
+    /// says nothing; no evidence, or a tie, leaves macOS 11's.
+    static func checkBoxesOfMacOS10(_ document: Document) -> Bool {
+        let tree = document.tree
+        var older = 0, newer = 0
+        for object in document.allObjects where object.elementName == "button" {
+            guard AlignmentInsets.controlSize(of: object) == "regular", let cell = IntrinsicContentSize.appKitCell(of: object),
+                  ["check", "radio"].contains(tree.attribute("type", of: cell) ?? ""),
+                  let title = IntrinsicContentSize.appKitTitle(of: object), !title.isEmpty, let width = object.asView?.frame?.width else { continue }
+            let font = tree.childElements(of: cell).first { tree.isElement($0, named: "font") }
+            let metrics = TextMetrics(font: font.map { Font(tree, $0) } ?? nil, scale: 1, platform: .macOS)
+            let beyondTitle = width - metrics.width(of: title)
+            if abs(beyondTitle - 22) <= 1 { older += 1 } else if abs(beyondTitle - 26) <= 1 { newer += 1 }
+        }
+        return older > newer
     }
 }

@@ -10,10 +10,10 @@ import Testing
         try LayoutFixture.appKitRoot(tools: tools, control + "\n" + besides, constraints: LayoutFixture.pinnedAt("control", top: 20), dependencies: dependencies)
     }
 
-    static func checkBox(size: String = "regular", type: String = "check") -> String {
+    static func checkBox(size: String = "regular", type: String = "check", width: Int = 60) -> String {
         """
         <button translatesAutoresizingMaskIntoConstraints="NO" id="control">
-            <rect key="frame" x="18" y="163" width="60" height="18"/>
+            <rect key="frame" x="18" y="163" width="\(width)" height="18"/>
             <buttonCell key="cell" type="\(type)" title="Wrap" bezelStyle="regularSquare" imagePosition="left" controlSize="\(size)" inset="2" id="cell">
                 <font key="font" metaFont="system"/>
             </buttonCell>
@@ -50,6 +50,35 @@ import Testing
         let bigSur = try #require(LayoutEngine.layout(try Self.pinned(Self.checkBox(), tools: "22505")).frame(of: "control"))
         // The same title, 4 points more of frame before it (Vienna's and macvim's natural widths).
         #expect(bigSur.width - classic.width == 4, "\(classic) \(bigSur)")
+    }
+
+    /// Another check box titled "Wrap", stored `width` points wide: the Mac that drew it.
+    static func otherCheckBox(width: Double) -> String {
+        """
+        <button translatesAutoresizingMaskIntoConstraints="NO" id="other">
+            <rect key="frame" x="18" y="20" width="\(width)" height="18"/>
+            <buttonCell key="cell" type="check" title="Wrap" bezelStyle="regularSquare" imagePosition="left" inset="2" id="other-cell">
+                <font key="font" metaFont="system"/>
+            </buttonCell>
+        </button>
+        """
+    }
+
+    @Test func xcode12sCheckBoxesAtTheirNaturalWidthSayWhetherMacOS10Or11DrewThem() throws {
+        // Xcode 12 ran on both. OpenEmu's alert test window: five check boxes 22 points wider than
+        // their titles (macOS 10.15); macvim's preferences: seven 26 points wider (macOS 11).
+        let catalina = try #require(LayoutEngine.layout(try Self.pinned(Self.checkBox(), tools: "16096")).frame(of: "control"))
+        let bigSur = try #require(LayoutEngine.layout(try Self.pinned(Self.checkBox(), tools: "22505")).frame(of: "control"))
+        #expect(bigSur.width - catalina.width == 4, "\(catalina) \(bigSur)")
+        func control(besides width: Double) throws -> Rect {
+            // The control's own stored frame fits neither Mac (a frame no wider than the title).
+            let document = try Self.pinned(Self.checkBox(width: 30), tools: "17701", besides: Self.otherCheckBox(width: width))
+            return try #require(LayoutEngine.layout(document).frame(of: "control"))
+        }
+        #expect(try control(besides: catalina.width) == catalina)
+        #expect(try control(besides: bigSur.width) == bigSur)
+        // A check box its constraints stretch says nothing: macOS 11's, as for every Xcode 12 document.
+        #expect(try control(besides: catalina.width + 40) == bigSur)
     }
 
     @Test func aSmallCheckBoxBeforeMacOS11HoldsATwelvePointBox() throws {
