@@ -20,8 +20,14 @@ extension IntrinsicContentSize {
             // Sizes of alignment rectangles: a label's frame adds 2 points of inset on each side.
             let bordered = cellAttribute("borderStyle") != nil || cellAttribute("bezelStyle") != nil
             if bordered {
-                // The text sits 2 points below the bezel's top (3 in the small size).
-                let height: Double = small ? 19 : 21, baseline = metrics.ascent + (small ? 3 : 2)
+                // The text sits 2 points below the bezel's top (3 in the small size). A regular field
+                // in the control's own font (`usesAppearanceFont`) draws it a point lower: the 13-point
+                // labels on its baseline stand 3 points below its top, not 2 as beside a field in the
+                // system font (OpenEmu's alert test window and shader preset sheet, by constraints and
+                // in a grid; iTerm2's session logging, placed by hand; 30 fields in the system font
+                // in CotEditor, shadowsocks, HexFiend and Vienna at 2).
+                let appearanceFont = font.map { tree.attribute("usesAppearanceFont", of: $0) == "YES" } ?? false
+                let height: Double = small ? 19 : 21, baseline = metrics.ascent + (small ? 3 : appearanceFont ? 3 : 2)
                 // An editable field has no width of its own, only a height: what it holds is typed
                 // later (HexFiend's and Sequel-Ace's fields beside labels at the same hugging,
                 // stored at whatever width their row leaves them).

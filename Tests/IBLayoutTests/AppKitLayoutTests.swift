@@ -425,4 +425,31 @@ import Testing
         // The content view is laid out with its box, not as a drawing of its own.
         #expect(!LayoutEngine.layout(document).contains { $0.root.id == "content" })
     }
+
+    @Test(arguments: [("metaFont=\"system\"", 162.0), ("usesAppearanceFont=\"YES\"", 161.0)])
+    func aBezelFieldInTheControlsOwnFontDrawsItsLineAPointLower(font: String, labelY: Double) throws {
+        // OpenEmu's shader preset sheet: "Name:" on the baseline of a field in the appearance font,
+        // 3 points below its top; beside a field in the system font (CotEditor's, Vienna's), 2.
+        let field = """
+            <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="68" y="159" width="200" height="21"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="200" id="fw"/>
+                </constraints>
+                <textFieldCell key="cell" scrollable="YES" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="field-cell">
+                    <font key="font" \(font)/>
+                </textFieldCell>
+            </textField>
+            """
+        let constraints = LayoutFixture.pinnedAt("control", top: 20) + """
+
+            <constraint firstItem="label" firstAttribute="firstBaseline" secondItem="control" secondAttribute="firstBaseline" id="b"/>
+            <constraint firstItem="control" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="8" id="h"/>
+            """
+        let document = try LayoutFixture.appKitRoot(tools: "21701", field + "\n" + LayoutFixture.appKitLabel("label", title: "Name:"), constraints: constraints)
+        let layout = LayoutEngine.layout(document)
+        let label = try #require(layout.frame(of: "label")), control = try #require(layout.frame(of: "control"))
+        // y up: the field's frame 200 - 20 - 21.
+        #expect(control.y == 159 && label.y == labelY, "\(control) \(label)")
+    }
 }

@@ -7,11 +7,12 @@ import Testing
 /// finds ambiguous never counts as a match). The floors are the shares measured when this was
 /// last set (text measured with SF Pro's metrics, AppKit control geometry by era, line rounding
 /// by Xcode version, macOS 26's controls and pop-ups, NSGridView's cells laid out in their grids,
-/// and Xcode 12's documents drawn on macOS 10.15 told by their check boxes: 73.7% in all, iOS
-/// 73.9%, macOS 75.2%; non-text 94.5%), a point below; a drop below them fails.
+/// Xcode 12's documents drawn on macOS 10.15 told by their check boxes, and bezel fields in the
+/// appearance font: 74.3% in all, iOS 73.9%, macOS 76.6%; non-text 94.5%), a point below; a drop
+/// below them fails.
 @Suite struct LayoutCorpusTests {
-    static let floors = (nonText: 0.935, text: 0.727, documents: 900)
-    static let textFloorsByPlatform = ["iOS": 0.729, "macOS": 0.742]
+    static let floors = (nonText: 0.935, text: 0.733, documents: 900)
+    static let textFloorsByPlatform = ["iOS": 0.729, "macOS": 0.756]
 
     @Test func solvedFramesMatchXcodesAtLeastAsOftenAsRecorded() throws {
         let documents = Corpus.documents.compactMap { try? Document.parse(Corpus.bytes($0), path: $0.path) }
