@@ -161,6 +161,9 @@ struct Objective: Sendable {
     /// The symbols whose weight is negative: the only candidates to enter the basis, kept so that
     /// optimizing does not scan every cell (thousands, once every view has tie-breakers).
     private var negative: Set<Symbol> = []
+    /// While a change may be taken back: each weight as it was before it first changed, and the
+    /// constant and negative symbols as they were.
+    private var journal: (weights: [Int: Weight?], constant: Weight, negative: Set<Symbol>)?
 
     func weight(for symbol: Symbol) -> Weight { symbol.id < weights.count ? weights[symbol.id] ?? .zero : .zero }
 
@@ -171,6 +174,7 @@ struct Objective: Sendable {
 
     mutating func insert(_ symbol: Symbol, _ weight: Weight) {
         if symbol.id >= weights.count { weights.append(contentsOf: repeatElement(nil, count: symbol.id - weights.count + 1 + weights.count / 2)) }
+        record(symbol.id)
         var sum = weights[symbol.id] ?? .zero
         sum.add(weight)
         let sign = sum.sign
@@ -180,6 +184,7 @@ struct Objective: Sendable {
 
     mutating func remove(_ symbol: Symbol) {
         guard symbol.id < weights.count else { return }
+        record(symbol.id)
         weights[symbol.id] = nil
         negative.remove(symbol)
     }
@@ -196,6 +201,26 @@ struct Objective: Sendable {
         remove(symbol)
         constant.add(weight, times: row.constant)
         for term in row.terms { insert(term.symbol, weight.scaled(by: term.coefficient)) }
+    }
+
+    /// Starts noting changes so that `rollBack()` can undo them.
+    mutating func beginJournal() { journal = ([:], constant, negative) }
+
+    /// Keeps the changes made since `beginJournal()`.
+    mutating func endJournal() { journal = nil }
+
+    /// Puts back what changed since `beginJournal()`, and stops noting.
+    mutating func rollBack() {
+        guard let saved = journal else { return }
+        journal = nil
+        for (id, weight) in saved.weights { weights[id] = weight }
+        constant = saved.constant
+        negative = saved.negative
+    }
+
+    private mutating func record(_ id: Int) {
+        guard journal != nil, id < weights.count, journal?.weights.index(forKey: id) == nil else { return }
+        journal?.weights.updateValue(weights[id], forKey: id)
     }
 
     /// The lowest-numbered symbol with a negative weight that passes `test`.

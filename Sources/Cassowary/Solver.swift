@@ -81,12 +81,20 @@ public final class Solver {
                 rows.insert(kept, for: tag.marker)
             }
         } else {
-            // Phase one (only ever for a required constraint) pivots the tableau; a failure puts it back.
-            let saved = (rows, objective, infeasible)
+            // Phase one (only ever for a required constraint) pivots the tableau; a failure puts it
+            // back. The tableau and the objective note what they change instead of being copied: a
+            // copy costs their size every time, which made a grid of 4,900 views quadratic.
+            let savedInfeasible = infeasible
+            rows.beginJournal()
+            objective.beginJournal()
             guard addWithArtificialVariable(row) else {
-                (rows, objective, infeasible) = saved
+                rows.rollBack()
+                objective.rollBack()
+                infeasible = savedInfeasible
                 throw .unsatisfiable(constraint)
             }
+            rows.endJournal()
+            objective.endJournal()
         }
         tags[constraint] = tag
         optimize()

@@ -7,6 +7,9 @@ struct Tableau: Sendable {
     private var columns: [[Symbol]] = []
     /// The basic symbol of each row, by id (rows only know their terms).
     private var basics: [Symbol?] = []
+    /// While a change may be taken back: each slot's row and basic symbol as they were before the
+    /// slot first changed (a copy of the whole tableau would cost its size at every phase one).
+    private var journal: [Int: (row: Row?, basic: Symbol?)]?
 
     subscript(basic: Symbol) -> Row? { basic.id < rows.count ? rows[basic.id] : nil }
 
@@ -29,6 +32,7 @@ struct Tableau: Sendable {
 
     mutating func insert(_ row: Row, for basic: Symbol) {
         reserve(basic)
+        record(basic.id)
         if let old = rows[basic.id] { unindex(old, of: basic) }
         rows[basic.id] = row
         basics[basic.id] = basic
@@ -38,6 +42,7 @@ struct Tableau: Sendable {
     @discardableResult
     mutating func remove(_ basic: Symbol) -> Row? {
         guard let row = self[basic] else { return nil }
+        record(basic.id)
         rows[basic.id] = nil
         basics[basic.id] = nil
         unindex(row, of: basic)
@@ -52,6 +57,7 @@ struct Tableau: Sendable {
     /// Changes a row's constant only (the index does not change).
     mutating func addToConstant(of basic: Symbol, _ delta: Double) {
         guard basic.id < rows.count else { return }
+        record(basic.id)
         rows[basic.id]?.constant += delta
     }
 
@@ -61,6 +67,7 @@ struct Tableau: Sendable {
         var negative: [Symbol] = []
         for basic in users(of: symbol) {
             guard var other = self[basic] else { continue }
+            record(basic.id)
             rows[basic.id] = nil
             other.substitute(symbol, with: row) { changed, isIn in
                 if isIn { index(changed, basic) } else { unindex(changed, basic) }
@@ -74,8 +81,36 @@ struct Tableau: Sendable {
 
     /// Drops `symbol` from every row (an artificial variable after phase one).
     mutating func erase(_ symbol: Symbol) {
-        for basic in users(of: symbol) { rows[basic.id]?.remove(symbol) }
+        for basic in users(of: symbol) {
+            record(basic.id)
+            rows[basic.id]?.remove(symbol)
+        }
         if symbol.id < columns.count { columns[symbol.id] = [] }
+    }
+
+    /// Starts noting changes so that `rollBack()` can undo them.
+    mutating func beginJournal() { journal = [:] }
+
+    /// Keeps the changes made since `beginJournal()`.
+    mutating func endJournal() { journal = nil }
+
+    /// Puts back every slot changed since `beginJournal()`, lowest id first (so each run indexes the
+    /// rows in the same order), and stops noting.
+    mutating func rollBack() {
+        guard let saved = journal else { return }
+        journal = nil
+        for id in saved.keys.sorted() {
+            guard let old = saved[id] else { continue }
+            if let row = rows[id], let basic = basics[id] { unindex(row, of: basic) }
+            rows[id] = old.row
+            basics[id] = old.basic
+            if let row = old.row, let basic = old.basic { for symbol in row.symbols { index(symbol, basic) } }
+        }
+    }
+
+    private mutating func record(_ id: Int) {
+        guard journal != nil, journal?.index(forKey: id) == nil else { return }
+        journal?[id] = (id < rows.count ? rows[id] : nil, id < basics.count ? basics[id] : nil)
     }
 
     private mutating func index(_ symbol: Symbol, _ basic: Symbol) {

@@ -60,4 +60,29 @@ import Testing
         #expect(permanent.solver.value(of: permanent.bottom) == Double(20 * count))
         #expect(removable.solver.value(of: removable.bottom) == Double(20 * count))
     }
+
+    @Test(arguments: [false, true])
+    func aRefusedConstraintThatNeededPhaseOneLeavesTheSolverAsIfNeverAsked(permanently: Bool) throws {
+        // x + y = 10 with both at least 0 cannot give x − y ≥ 20. The last row has no variable of
+        // its own to solve for, so phase one pivots the tableau before it fails, and must put it back.
+        let x = Variable("x"), y = Variable("y")
+        let asked = Solver(), untouched = Solver()
+        for solver in [asked, untouched] {
+            try solver.add([x >= 0, y >= 0], permanently: permanently)
+            try solver.add(x + y == 10, permanently: permanently)
+            try solver.add((x == 2.0).with(strength: .defaultLow))
+        }
+        let beyond = x - y >= 20
+        #expect(throws: SolverError.unsatisfiable(beyond)) { try asked.add(beyond, permanently: permanently) }
+        #expect(!asked.has(beyond))
+        for solver in [asked, untouched] {
+            try solver.addEditVariable(y, strength: .defaultHigh)
+            try solver.suggest(12, for: y)
+        }
+        #expect(asked.value(of: x) == untouched.value(of: x) && asked.value(of: y) == untouched.value(of: y))
+        #expect(asked.value(of: x) == 0 && asked.value(of: y) == 10)
+        // The same basis, but for the ids the refused constraint used up.
+        #expect(asked.rows.all.map(\.basic.kind) == untouched.rows.all.map(\.basic.kind))
+        #expect(asked.rows.all.map(\.row.terms.count) == untouched.rows.all.map(\.row.terms.count))
+    }
 }
