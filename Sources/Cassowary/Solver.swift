@@ -27,7 +27,7 @@ public final class Solver {
     struct Tag {
         var marker: Symbol
         var other: Symbol?
-        /// False for a required equality added permanently: its marker is in no row.
+        /// False for a constraint added permanently (a required equality's marker is then in no row).
         var removable = true
     }
 
