@@ -49,9 +49,7 @@ enum AppKitControlEra: Comparable {
             guard AlignmentInsets.controlSize(of: object) == "regular", let cell = IntrinsicContentSize.appKitCell(of: object),
                   ["check", "radio"].contains(tree.attribute("type", of: cell) ?? ""),
                   let title = IntrinsicContentSize.appKitTitle(of: object), !title.isEmpty, let width = object.asView?.frame?.width else { continue }
-            let font = tree.childElements(of: cell).first { tree.isElement($0, named: "font") }
-            let metrics = TextMetrics(font: font.map { Font(tree, $0) } ?? nil, scale: 1, platform: .macOS)
-            let beyondTitle = width - metrics.width(of: title)
+            let beyondTitle = width - TextMetrics(of: object, screen: 1).width(of: title)
             if abs(beyondTitle - 22) <= 1 { older += 1 } else if abs(beyondTitle - 26) <= 1 { newer += 1 }
         }
         return older > newer
