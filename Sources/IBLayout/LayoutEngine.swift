@@ -62,10 +62,27 @@ public enum LayoutEngine {
         let paddedFrames = Dictionary(padded.result.views.map { ($0.object.node, $0.frame) }, uniquingKeysWith: { first, _ in first })
         for index in result.views.indices {
             guard let other = paddedFrames[result.views[index].object.node] else { continue }
-            let frame = result.views[index].frame
-            result.views[index].dependsOnText = abs(frame.x - other.x) + abs(frame.y - other.y) + abs(frame.width - other.width) + abs(frame.height - other.height) > 0.01
+            result.views[index].dependsOnText = moved(result.views[index].frame, other)
+        }
+        // Where constraints squeeze a text view to nothing, larger text only squeezes harder, and
+        // which of the equally resisting views gives need not change (Vienna's notice held at 0
+        // tall, the field above it a point short, in both solves): smaller text, which fits, moves
+        // every frame the squeeze decides. It starts from the stored frames: started from the
+        // squeezed solution, its tie-breakers would keep what the squeeze moved where it is.
+        if pass.squeezesTextToNothing {
+            let fitting = LayoutPass(root: root, environment: environment, frames: [:], textPadding: -13, diagnoses: false)
+            let fittingFrames = Dictionary(fitting.result.views.map { ($0.object.node, $0.frame) }, uniquingKeysWith: { first, _ in first })
+            for index in result.views.indices {
+                guard let other = fittingFrames[result.views[index].object.node] else { continue }
+                if moved(result.views[index].frame, other) { result.views[index].dependsOnText = true }
+            }
         }
         return result
+    }
+
+    /// Whether two solutions put a view in other places.
+    private static func moved(_ frame: Rect, _ other: Rect) -> Bool {
+        abs(frame.x - other.x) + abs(frame.y - other.y) + abs(frame.width - other.width) + abs(frame.height - other.height) > 0.01
     }
 
     /// One solve of a root view's hierarchy: frames, and the constraints refused, without the

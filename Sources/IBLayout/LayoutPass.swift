@@ -16,6 +16,9 @@ final class LayoutPass {
     /// The required rules the solver took, and those it refused (each a conflict).
     private var accepted: [LayoutRule] = []
     private var broken: [LayoutRule] = []
+    /// Whether the constraints asked a view sized by its text for a negative size, held at zero:
+    /// the root over-fills by what its text asks for.
+    private(set) var squeezesTextToNothing = false
 
     /// Solves the root's system; with `diagnoses` also finds the ambiguous views and each
     /// conflict's minimal set (a pass that only measures frames skips both).
@@ -53,6 +56,7 @@ final class LayoutPass {
             try? solver.suggest(value, for: variable)
             stays.append((variable, value))
         }
+        keepSizesNonNegative()
         // UIKit puts edges on the pixel grid (in the root's coordinates, which start on it).
         let scale = system.platform == .macOS ? 1 : environment.scale
         // Adding zero turns the negative zero a rounding error leaves (-1e-13 rounded) into zero,
@@ -151,6 +155,28 @@ final class LayoutPass {
 }
 
 extension LayoutPass {
+    /// Holds at zero every view size the solution made negative, until none is: Auto Layout's
+    /// engine never gives a view a negative width or height. Where constraints squeeze a column
+    /// below its content, the first view to give stops at 0 and the next one gives the rest, even
+    /// against a compression resistance of 1000 (GoMap's cache cells: a headline stored 0 tall, the
+    /// detail label below it 4 and 8 of its 18; Vienna's relaunch notice stored 0 tall). A size no
+    /// constraint pushes below zero costs nothing: only the views found negative get the rule.
+    private func keepSizesNonNegative() {
+        var held = Set<ObjectIdentifier>()
+        // Each round can push another size below zero; a size is held once, so rounds are bounded.
+        while true {
+            let negative = system.items.filter { $0.kind == .view }.flatMap { item in [item.width, item.height].map { (item, $0) } }
+                .filter { solver.value(of: $0.1) < -0.001 && !held.contains(ObjectIdentifier($0.1)) }
+            guard !negative.isEmpty else { return }
+            for (item, variable) in negative {
+                if let node = item.object?.node, system.intrinsicSizes[node]?.dependsOnText == true { squeezesTextToNothing = true }
+                held.insert(ObjectIdentifier(variable))
+                // Refused only where required rules themselves ask for a negative size: it stays so.
+                try? solver.add(Cassowary.Constraint(Expression(variable), .greaterOrEqual, name: "size ≥ 0"), permanently: true)
+            }
+        }
+    }
+
     /// The view unknowns that move when every tie-breaker asks for something else. Every view's
     /// unknowns are watched, not only those with a tie-breaker: one may hang on another's.
     private func unknownsTieBreakersMove() -> Set<ObjectIdentifier> {

@@ -22,9 +22,13 @@ extension LayoutSystem {
                 add(Expression(root.height) <= Expression(constant: maximum.height), .rootFrame)
             }
         }
-        // A cell's content view takes the height its constraints ask for (self-sizing rows and items).
+        // A cell's content view takes the height its required constraints ask for (self-sizing rows
+        // and items). On the canvas its height still beats a content priority of 1000, which UIKit
+        // ranks below required (GoMap's cache cells keep their 52 points and squeeze a label that
+        // resists compression at 1000); at run time the row is as tall as its content asks.
         let selfSizing = ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(root.object?.elementName ?? "")
             || root.object.map(Self.isCellContentView) == true
-        add((Expression(root.height) == Expression(constant: frame.height)).with(strength: selfSizing ? Strength(999) : held), .rootFrame)
+        let cellHeight = Strength(environment.atRunTime ? 999 : (Self.requiredContentSize + 1000) / 2)
+        add((Expression(root.height) == Expression(constant: frame.height)).with(strength: selfSizing ? cellHeight : held), .rootFrame)
     }
 }
