@@ -79,6 +79,9 @@ public enum TextAdvancesFit {
     public static func fitSpace(_ samples: [Sample], system: SystemFontMetrics) -> Double {
         let withoutSpace = TextMeasure(system: system, fitted: TextAdvances(tables: [:], systemSpace: 0, provenance: ""), fonts: FontLibrary())
         var moment = 0.0, weight = 0.0
+        // Every sample is measured as SF Pro draws it today, SF UI's era too (`TextMetrics.tracking`):
+        // with SF UI's looser tracking the space fits 0.003 em narrower, and AppKit's whole-point
+        // widths lose more views than Xcode 7's and 8's gain (`ibkit-bench layout-folds`).
         for sample in samples where sample.face.family == .system || sample.face.family == .appKitSystem {
             let spaces = Double(sample.text.unicodeScalars.filter { $0 == " " }.count)
             guard spaces > 0 else { continue }
@@ -112,7 +115,7 @@ public enum TextAdvancesFit {
 
     /// The width a measure gives a sample, rounded as UIKit rounds it.
     public static func predict(_ sample: Sample, with text: TextMeasure) -> Double {
-        TextMetrics(face: sample.face, pointSize: sample.pointSize, scale: sample.scale, text: text).width(of: sample.text)
+        TextMetrics(face: sample.face, pointSize: sample.pointSize, scale: sample.scale, text: text, tools: sample.tools).width(of: sample.text)
     }
 
     /// How many samples a measure puts within 0.5 and 2 points of their stored widths.

@@ -92,6 +92,23 @@ import Testing
         #expect(width("Button", 15) == 46)
     }
 
+    /// AliSoftware's Reusable demo (Xcode 8, iOS 10's SF UI): "This is the Info View Controller"
+    /// is stored 233 wide and "<Details>" 74; SF Pro with today's tracking gives 231.5 and 73, a
+    /// pixel or more short, and SF UI's tracking 232.5 and 73.5, within half a point.
+    @Test func xcode7And8DrewUIKitsSystemTextWithSFUIsLooserTracking() {
+        func width(_ text: String, tools: Int, _ face: TextFace = TextFace(.system)) -> Double {
+            TextMetrics(face: face, pointSize: 17, scale: 2, text: .standard, tools: tools).width(of: text)
+        }
+        #expect(width("This is the Info View Controller", tools: 11762) == 232.5)
+        #expect(width("<Details>", tools: 11762) == 73.5)
+        // Xcode 9 drew SF Pro's tracking, and AppKit's system font keeps it in every era.
+        #expect(width("This is the Info View Controller", tools: 13196) == 231.5)
+        #expect(width("<Details>", tools: 11762, TextFace(.appKitSystem)) == width("<Details>", tools: 13196, TextFace(.appKitSystem)))
+        // 20 points and more is SF UI Display, which this does not model.
+        let display = TextMetrics(face: TextFace(.system), pointSize: 21, scale: 2, text: .standard, tools: 11762)
+        #expect(display.width(of: "Sequencer") == TextMetrics(face: TextFace(.system), pointSize: 21, scale: 2, text: .standard).width(of: "Sequencer"))
+    }
+
     /// The Display design is narrower than the Text one, and heavier weights wider.
     @Test func opticalSizeAndWeightChangeTheWidth() {
         func width(_ weight: TextFace.Weight, _ size: Double, _ sizing: TextMeasure.OpticalSizing = .textAndDisplay) -> Double {
