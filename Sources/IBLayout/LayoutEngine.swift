@@ -23,8 +23,9 @@ public enum LayoutEngine {
         }
     }
 
-    /// One root view's hierarchy laid out; `marksTextFrames` solves once more to tell which
-    /// frames text decides (`ViewLayout.dependsOnText`), which only reports need.
+    /// One root view's hierarchy laid out; `marksTextFrames` solves once more (twice where the
+    /// constraints squeeze a text view to nothing) to tell which frames text decides
+    /// (`ViewLayout.dependsOnText`), which only reports need.
     /// `atRunTime` solves it as the app runs rather than as the canvas draws it
     /// (`LayoutEnvironment.atRunTime`): where a layout is compared with another of the same text
     /// measure, a text's required compression resistance is required, as UIKit has it (by default
