@@ -59,24 +59,21 @@ public enum LayoutEngine {
         }
         guard marksTextFrames else { return result }
         // Which frames text decides: solve again with every text size a little larger.
-        let padded = LayoutPass(root: root, environment: environment, frames: frames, textPadding: 13, diagnoses: false)
-        let paddedFrames = Dictionary(padded.result.views.map { ($0.object.node, $0.frame) }, uniquingKeysWith: { first, _ in first })
-        for index in result.views.indices {
-            guard let other = paddedFrames[result.views[index].object.node] else { continue }
-            result.views[index].dependsOnText = moved(result.views[index].frame, other)
-        }
+        var others = [LayoutPass(root: root, environment: environment, frames: frames, textPadding: 13, diagnoses: false)]
         // Where constraints squeeze a text view to nothing, larger text only squeezes harder, and
         // which of the equally resisting views gives need not change (Vienna's notice held at 0
         // tall, the field above it a point short, in both solves): smaller text, which fits, moves
         // every frame the squeeze decides. It starts from the stored frames: started from the
         // squeezed solution, its tie-breakers would keep what the squeeze moved where it is.
         if pass.squeezesTextToNothing {
-            let fitting = LayoutPass(root: root, environment: environment, frames: [:], textPadding: -13, diagnoses: false)
-            let fittingFrames = Dictionary(fitting.result.views.map { ($0.object.node, $0.frame) }, uniquingKeysWith: { first, _ in first })
-            for index in result.views.indices {
-                guard let other = fittingFrames[result.views[index].object.node] else { continue }
-                if moved(result.views[index].frame, other) { result.views[index].dependsOnText = true }
-            }
+            others.append(LayoutPass(root: root, environment: environment, frames: [:], textPadding: -13, diagnoses: false))
+        }
+        let otherFrames = others.map { other in
+            Dictionary(other.result.views.map { ($0.object.node, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        }
+        for index in result.views.indices {
+            let view = result.views[index]
+            result.views[index].dependsOnText = otherFrames.contains { $0[view.object.node].map { moved(view.frame, $0) } ?? false }
         }
         return result
     }

@@ -116,7 +116,7 @@ public struct TextMetrics: Sendable {
     /// of the corpus that are their text's width match within half a point, against 45 (9
     /// repositories; 1 or 3 thousandths match fewer). Xcode 9's documents match best without it,
     /// and AppKit's of the same years do not gain.
-    static func tracking(of face: TextFace, source: TextSource, at size: Double, measure: TextMeasure, tools: Int = .max) -> Double {
+    static func tracking(of face: TextFace, source: TextSource, at size: Double, measure: TextMeasure, tools: Int) -> Double {
         switch source {
         case .systemFont where drawsSFUI(face, tools: tools) && size < 20:
             SystemFontTracking.points(at: size) + 0.002 * size
