@@ -65,6 +65,8 @@ public struct IntrinsicContentSize: Sendable {
             if size.dependsOnText, let width = size.width { size.width = max(width, 30) }
             return size
         case "textField": return textField(view, scale: scale, tools: tools, text: text)
+        case "textView" where sizesToText(view):
+            return nonScrollingTextView(view, scale: scale, wrapWidth: wrapWidth, tools: tools, text: text)
         default: return .none
         }
     }
@@ -115,7 +117,7 @@ public struct IntrinsicContentSize: Sendable {
     /// Whether the label may take more than one line, so that its height depends on its width.
     static func wraps(_ view: View) -> Bool {
         if view.object.document.platform == .macOS { return wrapsAppKitText(view.object) }
-        return view.object.elementName == "label" && (view.object.attribute("numberOfLines") ?? "1") != "1"
+        return view.object.elementName == "label" && (view.object.attribute("numberOfLines") ?? "1") != "1" || sizesToText(view)
     }
 
     static func button(_ view: View, images: [String: Size], scale: Double, tools: Int, text: TextMeasure = .standard) -> IntrinsicContentSize {
