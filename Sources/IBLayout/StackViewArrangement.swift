@@ -16,13 +16,13 @@ struct StackViewArrangement {
 
     /// Whether a UIStackView arranges its views within its layout margins: when it says so, or
     /// when it declares margins of its own. No document of the corpus writes the flag, yet every
-    /// stack in it that declares margins (9, in two projects) stores its views inset by them.
+    /// stack in it that declares margins (10, in three projects; Simplenote's notice view by
+    /// `directionalLayoutMargins`) stores its views inset by them.
     static func arrangesInMargins(_ object: IBObject) -> Bool {
         if let flag = object.attribute("layoutMarginsRelativeArrangement") { return flag == "YES" }
         let tree = object.document.tree
-        return ["edgeInsets", "directionalEdgeInsets"].contains { element in
-            tree.firstChildElement(of: object.node, named: element, where: "key", is: "layoutMargins") != nil
-        }
+        return tree.firstChildElement(of: object.node, named: "edgeInsets", where: "key", is: "layoutMargins") != nil
+            || tree.firstChildElement(of: object.node, named: "directionalEdgeInsets", where: "key", is: "directionalLayoutMargins") != nil
     }
 
     enum Distribution: String { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering, gravityAreas }
@@ -78,7 +78,10 @@ struct StackViewArrangement {
         }
         if distribution == .fillEqually {
             for item in arranged.dropFirst() { system.add(length(item) == length(first), origin) }
-        } else if distribution == .fillProportionally {
+        } else if distribution != .fillProportionally, !isAppKit, !vertical {
+            disambiguateTextWidths(arranged, stackLength: length(stack) - insets.left - insets.right, spacing: spacing, origin: origin)
+        }
+        if distribution == .fillProportionally {
             let naturals = arranged.map { item in item.object.flatMap { system.intrinsicSizes[$0.node] }.flatMap { vertical ? $0.height : $0.width } }
             if let base = naturals[0], base > 0 {
                 for (item, natural) in zip(arranged, naturals).dropFirst() {
@@ -97,6 +100,12 @@ struct StackViewArrangement {
         let clipsAcross = Self.clippingResistance(object, vertical: !vertical)
         func within(_ constraint: Cassowary.Constraint) -> Cassowary.Constraint { constraint.with(strength: clipsAcross) }
         for item in arranged {
+            // UIKit's "UISV-ambiguity-suppression": a view that nothing sizes across a stack that
+            // does not fill shrinks to nothing rather than stay undecided (Simplenote's empty
+            // progress view, stored 0 wide in its centred stack).
+            if !isAppKit, alignment != "fill" {
+                system.add((crossLength(item) == Expression(constant: 0)).with(strength: Strength(25)), origin)
+            }
             switch alignment {
             case "fill":
                 system.add(crossStart(item) == stackStart, origin)
@@ -124,6 +133,26 @@ struct StackViewArrangement {
         // Gaps that only have a minimum close up when nothing stretches the stack view.
         if distribution == .equalSpacing || distribution == .equalCentering {
             system.add((length(stack) == Expression(constant: 0)).with(strength: Strength(49)), origin)
+        }
+    }
+
+    /// UIKit's "UISV-text-width-disambiguation": in a horizontal UIStackView that does not fill
+    /// proportionally or equally, each label that may wrap is pulled towards an equal share of the
+    /// stack's width (its width less the spacing, over the views), a little above its own hugging
+    /// and compression resistance (rdar://39275811: `label.width = 0.5 * stackView.width @759`
+    /// for a label resisting at 749). Without it two wrapping views of equal priorities split the
+    /// width in any share; with it Simplenote's notice view stores its label and button 102
+    /// points each.
+    private func disambiguateTextWidths(_ arranged: [LayoutItem], stackLength: Expression, spacing: Double, origin: LayoutRule.Origin) {
+        let count = Double(arranged.count)
+        guard count > 1 else { return }
+        for item in arranged {
+            guard let object = item.object, object.elementName == "label", (object.attribute("numberOfLines") ?? "1") != "1" else { continue }
+            let tree = object.document.tree
+            let resistance = tree.number("horizontalCompressionResistancePriority", of: object.node) ?? 750
+            let hugging = tree.number("horizontalHuggingPriority", of: object.node) ?? 250
+            let share = (1 / count) * stackLength - spacing * (count - 1) / count
+            system.add((Expression(item.width) == share).with(strength: Strength(min(max(resistance, hugging) + 10, 999))), origin)
         }
     }
 
