@@ -9,14 +9,17 @@ struct CanvasSafeArea {
     var guides = (top: 0.0, bottom: 0.0)
     /// The card the root is drawn on when it is presented as a sheet.
     var card: SheetCard?
+    /// Whether the root is a xib's own view, drawn with the sensor housing above it and no status bar.
+    var housingOnly = false
 
     /// No safe area: a root not drawn on a device's screen.
     init() {}
 
     /// `frame` is the root's in the screen; `controller` says it is a controller's view in a
-    /// storyboard, `ownersView` a xib's view that File's Owner takes as its `view`.
+    /// storyboard, `ownersView` a xib's view that File's Owner takes as its `view`, `xibView` any
+    /// top-level view of a xib.
     init(frame: Rect, device: LayoutDevice, orientation: LayoutDevice.Orientation, bars: SimulatedBars,
-         controller: Bool, ownersView: Bool, header: DocumentHeader) {
+         controller: Bool, ownersView: Bool, xibView: Bool = false, header: DocumentHeader) {
         var screen = device.screen(orientation)
         var screenInsets = device.safeArea(orientation)
         // Since Xcode 16 the canvas counts a notched screen's insets twice, as the frames it stores show.
@@ -37,10 +40,18 @@ struct CanvasSafeArea {
         // A controller's view of its own (freeform) height is drawn as a screen of that height, with
         // the status bar or sensor housing above and no home indicator below (a xib's at any width);
         // one as tall as the space the opaque bars leave is drawn below them, where nothing overlaps it.
+        // Any other top-level view of a xib has the sensor housing above it on a screen that has
+        // one, though no status bar on one that does not: Simplenote's notice view (Xcode 13,
+        // iPhone 11) stores its stack's views 44 + 16 points below the top of a stack pinned to
+        // the view's top, where Ray Wenderlich's board squares (Xcode 9, iPhone 8) start at their
+        // 4-point margin. Ten more such views on notched screens in the corpus store no frame
+        // that contradicts it.
         let barred = screenInsets.top + bars.top
-        let freeform = !fillsScreen && frame.y == 0 && (ownersView || (controller && abs(frame.width - screen.width) < 1))
+        let housed = xibView && device.housing > 0
+        let freeform = !fillsScreen && frame.y == 0 && (ownersView || housed || (controller && abs(frame.width - screen.width) < 1))
             && abs(frame.height + barred - screen.height) >= 1 && abs(frame.height + barred + bars.bottom + device.homeIndicator - screen.height) >= 1
         guard fillsScreen || freeform else { return }
+        housingOnly = !fillsScreen && housed && !ownersView
         if freeform { screen = Size(width: frame.width, height: frame.height) }
 
         if freeform { screenInsets.bottom = 0 }

@@ -30,6 +30,9 @@ public struct LayoutEnvironment: Sendable {
     public var simulatedBars = EdgeInsets.zero
     /// The card the canvas draws the root on when its controller is presented as a sheet.
     public var sheet: SheetCard?
+    /// Whether the canvas draws a status bar where the safe area starts below the screen's top:
+    /// not over a xib's own view, which has only the sensor housing above it.
+    public var drawsStatusBar = true
     /// Whether the layout is solved as the app runs rather than as the canvas draws it: a text's
     /// required priorities are required, placeholder constraints are gone (Xcode removes them at
     /// build time), and the root is held as its host holds it (`rootHost`).
@@ -73,7 +76,8 @@ public struct LayoutEnvironment: Sendable {
         }
         let ownersView = controller == nil && isOwnersView(root.object)
         let canvas = device.map { CanvasSafeArea(frame: frame, device: $0, orientation: orientation, bars: bars,
-                                                 controller: controller != nil, ownersView: ownersView, header: header) } ?? CanvasSafeArea()
+                                                 controller: controller != nil, ownersView: ownersView,
+                                                 xibView: controller == nil && !document.isStoryboard && root.object.elementName == "view", header: header) } ?? CanvasSafeArea()
         let usesSafeAreas = root.layoutGuides.contains { $0.key == "safeArea" } || header.useSafeAreas == true
         let controlled = controller != nil || ownersView
         let margin = controlled ? (device?.systemMargin(orientation, viewWidth: frame.width) ?? 20) : 8
@@ -88,6 +92,7 @@ public struct LayoutEnvironment: Sendable {
             images: imageSizes(document), text: text)
         environment.simulatedBars = EdgeInsets(top: bars.top, left: 0, bottom: bars.bottom, right: 0)
         environment.sheet = canvas.card
+        environment.drawsStatusBar = !canvas.housingOnly
         environment.rootHost = RootHost.of(root.object)
         return environment
     }

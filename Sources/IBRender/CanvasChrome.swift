@@ -69,7 +69,7 @@ enum CanvasChrome {
         // above the navigation bar (Xcode 11 and later draw none over a navigation bar).
         let status = device.statusBar(environment.orientation)
         let bars = environment.simulatedBars
-        if frame.y == 0, status > 0, safe.top - bars.top >= status, environment.sheet == nil, !hidesStatusBar(layout.root) {
+        if frame.y == 0, status > 0, safe.top - bars.top >= status, environment.sheet == nil, environment.drawsStatusBar, !hidesStatusBar(layout.root) {
             elements.append(text("9:41", x: 28 + (device.housing > 0 ? 8 : 0), y: status / 2 + 5.5, size: 15, fill: ink, anchor: "start"))
             elements.append(SVGElement("rect", [("class", "canvas"), ("x", n(frame.width - 40)), ("y", n(status / 2 - 5.5)), ("width", "25"), ("height", "11"),
                                                 ("rx", "3"), ("fill", ink), ("opacity", "0.9"), ("pointer-events", "none")]))

@@ -112,6 +112,21 @@ import Testing
         #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 0, y: 44, width: 320, height: 478))
     }
 
+    @Test func aXibsOwnViewOnANotchedScreenHasTheHousingAboveIt() throws {
+        // Simplenote's notice view (Xcode 13, 6.1-inch iPhone), which no File's Owner takes as its
+        // view: its stack's views are stored 44 + 16 points below the top of a stack pinned to its top.
+        let document = try Self.ownersXib(outlet: "noticeView", device: "retina6_1", tools: "18122", width: 275, height: 94,
+                                          extra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
+        #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 0, y: 44, width: 275, height: 50))
+    }
+
+    @Test func aXibsOwnViewOnAScreenWithoutANotchHasNoStatusBarAboveIt() throws {
+        // Ray Wenderlich's board squares (Xcode 9, 4.7-inch iPhone) start at their 4-point margin.
+        let document = try Self.ownersXib(outlet: "squareView", device: "retina4_7", tools: "13771", width: 100, height: 100,
+                                          extra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
+        #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 0, y: 0, width: 100, height: 100))
+    }
+
     @Test func aTVControllersMarginsKeepItsContentOutOfTheOverscan() throws {
         // Xcode 11, no safe-area guide: the view's top and bottom margins are tvOS's 60 points.
         let document = try Document.parse("""
