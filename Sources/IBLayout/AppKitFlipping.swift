@@ -4,8 +4,11 @@ import IBXML
 /// Which AppKit views store their subviews' frames with y down (`isFlipped`): every other AppKit
 /// view stores them with y up, from its bottom edge.
 public enum AppKitFlipping {
-    /// The views whose class is flipped whatever they hold.
-    public static let flippedElements: Set<String> = ["tableView", "outlineView", "textView", "collectionView", "matrix"]
+    /// The views whose class is flipped whatever they hold. NSScrollView stores its clip view and
+    /// scrollers y down: each of the corpus's 9 shown horizontal scrollers ends at its scroll
+    /// view's bottom with y its height less 15, and the vertical ones beside a table header start
+    /// below it.
+    public static let flippedElements: Set<String> = ["tableView", "outlineView", "textView", "collectionView", "matrix", "scrollView"]
 
     /// Whether the view at `node` is flipped. An `NSClipView` takes its document view's flipping
     /// (`NSClipView.isFlipped` returns the document view's): a clip view holding a table or text

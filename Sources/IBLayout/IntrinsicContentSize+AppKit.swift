@@ -127,16 +127,17 @@ extension IntrinsicContentSize {
                 let reference = cell.flatMap { tree.firstChildElement(of: $0, named: "imageReference", where: "key", is: "image") }
                 let bordered = cellAttribute("borderStyle") != nil
                 guard let image = cellAttribute("image") ?? reference.flatMap({ tree.attribute("image", of: $0) }) else {
-                    return borderlessTitle(title, bordered: bordered, metrics: metrics, tools: tools)
+                    return bordered && !title.isEmpty ? storedEstimate(of: view) : borderlessTitle(title, bordered: bordered, metrics: metrics, tools: tools)
                 }
                 // A borderless bevel or square image button is its image; with `imagePosition="only"`
                 // its title (a tooltip's or accessibility's) is never drawn (pock's console buttons,
                 // iTerm2's and WWDC's image buttons at their images' sizes).
                 guard type != "smallSquare", title.isEmpty || cellAttribute("imagePosition") == "only", !bordered,
-                      let size = images[image] else { return .none }
+                      let size = images[image] else { return storedEstimate(of: view) }
                 return IntrinsicContentSize(width: size.width, height: size.height)
             default:
-                return .none
+                // Its title is a line centred in the bezel, as a push button's is on macOS 26.
+                return storedEstimate(of: view, baselines: title.isEmpty ? nil : .centered(metrics.ascent - metrics.lineHeight.rounded(.up) / 2))
             }
         case "popUpButton":
             let outset = AlignmentInsets.popUp(object)
@@ -171,10 +172,15 @@ extension IntrinsicContentSize {
             // segment sized to its content is its label and 21 points, an estimate from the few
             // such controls in the corpus (within 5 points of them); an image's size is unknown.
             let segments = cell.map { tree.descendants(of: $0).filter { tree.isElement($0, named: "segment") } } ?? []
-            let widths = segments.isEmpty ? nil : segmentWidths(segments, in: tree, title: "label", metrics: metrics, padding: 21, images: [:])
-            let outset = AlignmentInsets.appKit(object)
-            return IntrinsicContentSize(width: widths.map { $0.reduce(0, +) + Double($0.count) + 5 - outset.left - outset.right },
-                                        height: 24 - outset.top - outset.bottom)
+            let outset = AlignmentInsets.appKit(object), height = 24 - outset.top - outset.bottom
+            guard !segments.isEmpty else { return IntrinsicContentSize(width: nil, height: height) }
+            // A segment showing an image leaves the width to an estimate, the padding around an
+            // image being unknown: WWDC's 19-point image takes about 21 points more, like a label,
+            // CotEditor's symbols about 6.
+            guard let widths = segmentWidths(segments, in: tree, title: "label", metrics: metrics, padding: 21, images: [:]) else {
+                return storedEstimate(of: view)
+            }
+            return IntrinsicContentSize(width: widths.reduce(0, +) + Double(widths.count) + 5 - outset.left - outset.right, height: height)
         case "switch":
             // NSSwitch: a 38 × 22 track (see `AlignmentInsets`), its baseline where a 13-point
             // label beside it puts its own (WWDC's preferences); the mini one is 36 × 16, its frame
@@ -210,11 +216,16 @@ extension IntrinsicContentSize {
             // bar's frame reaches a point past its 18-point track (see `AlignmentInsets`).
             return IntrinsicContentSize(width: nil, height: small ? 12 : 18)
         case "imageView":
-            // The image's size, which the document's `<resources>` list.
-            // A symbol named by an `<imageReference>` is drawn in a frame other than the size the
-            // resources give it (Vienna's 17 × 15 symbol stands 17.5 × 22), so only `image` counts.
-            guard let size = cellAttribute("image").flatMap({ images[$0] }) else { return .none }
-            return IntrinsicContentSize(width: size.width, height: size.height)
+            // The image's size, which the document's `<resources>` list. A symbol named by an
+            // `<imageReference>` is listed at its alignment rectangle, which its frame outgrows
+            // (Vienna's 17 × 15 warning triangle stands 17.5 × 22, yet the button beside it in
+            // its stack starts 17 + 4 points after it).
+            let reference = cell.flatMap { tree.firstChildElement(of: $0, named: "imageReference", where: "key", is: "image") }
+            guard let size = (cellAttribute("image") ?? reference.flatMap { tree.attribute("image", of: $0) }).flatMap({ images[$0] }) else { return .none }
+            // How far a symbol's frame outgrows it is not known: the view's own frame is an estimate.
+            return IntrinsicContentSize(width: size.width, height: size.height, isEstimate: reference != nil && cellAttribute("image") == nil)
+        case "levelIndicator":
+            return storedEstimate(of: view)
         default:
             return .none
         }

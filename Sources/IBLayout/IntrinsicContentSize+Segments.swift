@@ -6,13 +6,15 @@ extension IntrinsicContentSize {
     /// apportions widths by content), each a 13-point title or an image with 8 points either side.
     ///
     /// The padding is an estimate: the corpus's unconstrained controls (124 points for the default
-    /// "First" and "Second", stored 121) scatter up to 4 points either side of it. tvOS draws larger segments in
-    /// a font the corpus doesn't pin down, so a tvOS control keeps no width of its own.
+    /// "First" and "Second", stored 121) scatter up to 4 points either side of it.
     static func segmentedControl(_ view: View, images: [String: Size], scale: Double, tools: Int, text: TextMeasure = .standard) -> IntrinsicContentSize {
         let object = view.object
         let tree = object.document.tree
         let height: Double = tools >= 15000 ? 31 : 28
         let segments = tree.descendants(of: object.node).filter { tree.isElement($0, named: "segment") }
+        // tvOS draws larger segments in a font the corpus does not pin down: what Interface
+        // Builder stored stands in (VLC's remote playback control, 294 × 84).
+        if object.document.platform == .tvOS { return storedEstimate(of: view) }
         guard object.document.platform == .iOS, !segments.isEmpty else { return IntrinsicContentSize(width: nil, height: height) }
         let metrics = TextMetrics(font: nil, scale: scale, platform: .iOS, tools: tools, text: text).resized(to: 13)
         // A segment of unknown size leaves the control's width to its constraints.

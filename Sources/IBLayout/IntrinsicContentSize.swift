@@ -13,6 +13,9 @@ public struct IntrinsicContentSize: Sendable {
     public var dependsOnText = false
     /// Where the text's baselines are; nil without text.
     var baselines: Baselines?
+    /// Whether the size stands in for one ibkit cannot compute (the stored frame's): never
+    /// required, and the frames it decides are counted with the text-dependent ones.
+    var isEstimate = false
 
     /// No natural size.
     public static let none = IntrinsicContentSize(width: nil, height: nil)

@@ -68,6 +68,12 @@ public enum LayoutEngine {
         if pass.squeezesTextToNothing {
             others.append(LayoutPass(root: root, environment: environment, frames: [:], textPadding: -13, diagnoses: false))
         }
+        // A size that stands in for one ibkit cannot compute (a stored frame's) is as uncertain as
+        // a text's: the frames it decides move when it is larger. Apart from the text's, so that
+        // neither hides the other's effect (a proportional stack's ratio holds when both grow).
+        if pass.hasEstimates {
+            others.append(LayoutPass(root: root, environment: environment, frames: frames, estimatePadding: 13, diagnoses: false))
+        }
         let otherFrames = others.map { other in
             Dictionary(other.result.views.map { ($0.object.node, $0.frame) }, uniquingKeysWith: { first, _ in first })
         }

@@ -22,9 +22,11 @@ final class LayoutPass {
 
     /// Solves the root's system; with `diagnoses` also finds the ambiguous views and each
     /// conflict's minimal set (a pass that only measures frames skips both).
-    init(root: View, environment: LayoutEnvironment, frames given: [XMLNodeID: Rect], textPadding: Double = 0, diagnoses: Bool = true) {
+    init(root: View, environment: LayoutEnvironment, frames given: [XMLNodeID: Rect], textPadding: Double = 0, estimatePadding: Double = 0,
+         diagnoses: Bool = true) {
         let recorder = InsetRecorder(environment: environment, frames: given)
-        system = LayoutSystem(root: root, environment: environment, frames: given, insets: recorder.insets(for:), textPadding: textPadding)
+        system = LayoutSystem(root: root, environment: environment, frames: given, insets: recorder.insets(for:), textPadding: textPadding,
+                              estimatePadding: estimatePadding)
         result = RootLayout(root: root.object, environment: environment, views: [], ambiguities: [], conflicts: [])
         usedInsets = recorder.used
 
@@ -94,6 +96,9 @@ final class LayoutPass {
     var wrappedAtOtherWidths: Bool {
         system.wrapWidths.contains { node, width in frames[node].map { abs($0.width - width) > 0.25 } ?? false }
     }
+
+    /// Whether some view's natural size is an estimate (`IntrinsicContentSize.isEstimate`).
+    var hasEstimates: Bool { system.intrinsicSizes.values.contains { $0.isEstimate } }
 
     /// The insets a view's safe area would have with the solution's frames.
     func insets(for node: XMLNodeID) -> EdgeInsets {

@@ -27,6 +27,7 @@ final class LayoutSystem {
     /// Points added to every size that comes from text: a second solve with padding tells which
     /// frames depend on text metrics.
     private let textPadding: Double
+    private let estimatePadding: Double
     /// The views of hidden grid rows and columns, which AppKit hides with them: nothing places
     /// them and nothing needs to (set by `GridViewArrangement`).
     var hiddenByGrids: Set<XMLNodeID> = []
@@ -37,10 +38,12 @@ final class LayoutSystem {
 
     /// Builds the system; `insets` gives a non-root view's safe-area insets (it depends on frames,
     /// so the engine solves again when the frames it was given were not the solution's).
-    init(root: View, environment: LayoutEnvironment, frames: [XMLNodeID: Rect] = [:], insets: @escaping (LayoutItem) -> EdgeInsets, textPadding: Double = 0) {
+    init(root: View, environment: LayoutEnvironment, frames: [XMLNodeID: Rect] = [:], insets: @escaping (LayoutItem) -> EdgeInsets, textPadding: Double = 0,
+         estimatePadding: Double = 0) {
         self.environment = environment
         self.frames = frames
         self.textPadding = textPadding
+        self.estimatePadding = estimatePadding
         platform = root.object.document.platform
         subviewInsets = insets
         let rootItem = addView(root, owner: nil, storedOrigin: (0, 0))
@@ -118,8 +121,9 @@ final class LayoutSystem {
             item.baselines = natural.baselines
         }
         addGuides(of: view, to: item)
+        let header = Self.headerReach(of: view)
         for subview in Self.layoutChildren(of: view) where !excluded.contains(subview.object.id ?? "") {
-            addView(subview, owner: item, storedOrigin: ((item.stored?.x ?? 0) - insets.left, (item.stored?.y ?? 0) - insets.top))
+            addView(subview, owner: item, storedOrigin: ((item.stored?.x ?? 0) - insets.left, (item.stored?.y ?? 0) - insets.top + header))
         }
         item.margins = margins(of: item, view)
         return item
@@ -189,7 +193,8 @@ final class LayoutSystem {
     private func addOwnConstraints(_ item: LayoutItem) {
         guard let object = item.object, let view = object.asView, let superview = item.owner else { return }
         let prototyped = isPrototyped(item)
-        if !view.isPlacedByAutoLayout || prototyped {
+        // NSScrollView tiles its clip view itself, whatever the clip view's mask or flag says.
+        if !view.isPlacedByAutoLayout || prototyped || Self.isClipView(object) {
             let mask = Self.isCellContentView(object) ? [.widthSizable, .heightSizable] : prototyped ? [] : view.autoresizingMask ?? []
             for constraint in AutoresizingConstraints.make(item, in: superview, mask: mask, flippedY: platform == .macOS) {
                 add(constraint, .autoresizing(object))
@@ -197,9 +202,10 @@ final class LayoutSystem {
             return
         }
         guard var natural = intrinsicSizes[object.node] else { return }
-        if natural.dependsOnText {
-            natural.width = natural.width.map { $0 + textPadding }
-            natural.height = natural.height.map { $0 + textPadding }
+        let padding = natural.isEstimate ? estimatePadding : natural.dependsOnText ? textPadding : 0
+        if padding != 0 {
+            natural.width = natural.width.map { $0 + padding }
+            natural.height = natural.height.map { $0 + padding }
         }
         // An estimate (from text metrics, or for a custom class that may override
         // intrinsicContentSize) is never required: an estimate must not make a conflict. Nor, in
@@ -210,7 +216,7 @@ final class LayoutSystem {
         // grows to fit what must not clip (an NSStackView's views resist clipping at 1000), and a
         // root's fixed frame must not clip a translated check box instead.
         let required = platform == .macOS ? 1000 : Self.requiredContentSize
-        let cap = (natural.dependsOnText && !environment.atRunTime) || object.customClass != nil ? 999.0 : required
+        let cap = ((natural.dependsOnText || natural.isEstimate) && !environment.atRunTime) || object.customClass != nil ? 999.0 : required
         func priority(_ name: String, _ fallback: Double) -> Strength { Strength(min(cap, object.document.tree.number(name, of: object.node) ?? fallback)) }
         if let width = natural.width {
             add((Expression(item.width) <= Expression(constant: width)).with(strength: priority("horizontalHuggingPriority", 250)), .intrinsic(object))

@@ -132,8 +132,8 @@ import Testing
             """)
         for document in [plain, table] {
             let content = try #require(LayoutEngine.layout(document).flatMap(\.views).first { $0.object.id == "content" })
-            // The clip view is a root of its own (its scroll view's content view): both start at its top.
-            #expect(content.frameInRoot.y == 0 && content.frameInRoot.height == 100, "\(content.frameInRoot)")
+            // Both start at the clip view's top, which is the scroll view's, 20 points below the root's.
+            #expect(content.frameInRoot.y == 20 && content.frameInRoot.height == 100, "\(content.frameInRoot)")
         }
     }
 
