@@ -93,7 +93,8 @@ final class LayoutSystem {
         for variation in view.variations where variation.key != "default" && variation.applies(to: environment.sizeClasses) {
             for entry in variation.included { excluded.remove(entry.reference) }
         }
-        let frame = view.frame ?? ImpliedCellFrame.of(object) ?? Self.unstoredContentFrame(of: object, in: owner?.stored)
+        var frame = view.frame ?? ImpliedCellFrame.of(object) ?? Self.unstoredContentFrame(of: object, in: owner?.stored)
+        if let owner = owner?.stored, Self.storesContentOverSeparator(object, cellHeight: owner.height) { frame.height -= 1 / environment.scale }
         var y = frame.y
         // AppKit stores frames with y up unless the superview is flipped.
         if platform == .macOS, let superview = owner?.stored, !(owner?.object.map(AppKitFlipping.isFlipped) ?? false) {
