@@ -180,7 +180,10 @@ extension IntrinsicContentSize {
             guard let widths = segmentWidths(segments, in: tree, title: "label", metrics: metrics, padding: 21, images: [:]) else {
                 return storedEstimate(of: view)
             }
-            return IntrinsicContentSize(width: widths.reduce(0, +) + Double(widths.count) + 5 - outset.left - outset.right, height: height)
+            // Segments sized to their labels make the width text's.
+            let labelled = segments.contains { (tree.number("width", of: $0) ?? 0) <= 0 }
+            return IntrinsicContentSize(width: widths.reduce(0, +) + Double(widths.count) + 5 - outset.left - outset.right, height: height,
+                                        dependsOnText: labelled)
         case "switch":
             // NSSwitch: a 38 × 22 track (see `AlignmentInsets`), its baseline where a 13-point
             // label beside it puts its own (WWDC's preferences); the mini one is 36 × 16, its frame
