@@ -4,7 +4,8 @@ import IBDocument
 /// Interface Builder stores frames, Auto Layout solves alignment rectangles.
 enum AlignmentInsets {
     /// The frame's reach beyond the alignment rectangle: a slider's thumb (2 points each side, 1 below,
-    /// in every version: stacked sliders stand 1 point closer than their frames), a switch's, a
+    /// until iOS 26: stacked sliders stand 1 point closer than their frames; iOS 26's frame is its
+    /// alignment rectangle, VLC's sliders as wide as their stack), a switch's, a
     /// segmented control's point below (iOS 7 on: RxSwift's, GoMap's and VLC's controls of Xcode 11
     /// to 26 are stored 32 tall with the next view 31 below; VLC's tvOS rows too).
     static func of(_ object: IBObject) -> EdgeInsets {
@@ -12,7 +13,7 @@ enum AlignmentInsets {
         if object.elementName == "segmentedControl" { return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) }
         guard object.document.platform == .iOS else { return .zero }
         switch object.elementName {
-        case "slider": return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        case "slider": return object.document.header.toolsBuild >= 24000 ? .zero : EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         default: return .zero
         }

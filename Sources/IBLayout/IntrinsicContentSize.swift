@@ -41,7 +41,9 @@ public struct IntrinsicContentSize: Sendable {
         switch object.elementName {
         // Sizes of alignment rectangles: a switch's frame is 2 points wider than its alignment rectangle.
         case "switch": return iOS26 ? IntrinsicContentSize(width: 61, height: 28) : IntrinsicContentSize(width: 49, height: 31)
-        case "slider": return IntrinsicContentSize(width: nil, height: 30)
+        // iOS 26's slider is 33 points tall, its frame (VLC's video filters, Xcode 26: five sliders
+        // at the full width of their stack, sharing its height with 16-point labels as 33 to 19).
+        case "slider": return IntrinsicContentSize(width: nil, height: iOS26 ? 33 : 30)
         case "stepper": return IntrinsicContentSize(width: 94, height: iOS13 ? 32 : 29)
         case "progressView": return IntrinsicContentSize(width: nil, height: iOS14 ? 4 : 2)
         case "activityIndicatorView":
