@@ -120,7 +120,9 @@ final class LayoutPass {
             guard item.kind == .view, let object = item.object, let view = object.asView, let superview = item.owner,
                   let frame = frames[object.node], let container = superview.object.flatMap({ frames[$0.node] }) else { return nil }
             let outset = item.alignmentInsets, around = superview.alignmentInsets
-            var relative = Rect(x: frame.x - outset.left - (container.x - around.left), y: frame.y - outset.top - (container.y - around.top),
+            // A table's rows are stored from the top of its clip view's scrolled bounds, above which its header stands.
+            let header = superview.object?.asView.map(LayoutSystem.headerReach) ?? 0
+            var relative = Rect(x: frame.x - outset.left - (container.x - around.left), y: frame.y - outset.top - (container.y - around.top) - header,
                                 width: frame.width + outset.left + outset.right, height: frame.height + outset.top + outset.bottom)
             if system.platform == .macOS, !(superview.object.map(AppKitFlipping.isFlipped) ?? false) {
                 relative.y = container.height + around.top + around.bottom - relative.y - relative.height

@@ -39,7 +39,8 @@ extension RootLayout {
                 continue
             }
             let flipped = AppKitFlipping.isFlipped(superview)
-            let y = yUp && !flipped ? container.height - frame.y - frame.height : frame.y
+            // A table's rows start below the header its clip view reaches under.
+            let y = (yUp && !flipped ? container.height - frame.y - frame.height : frame.y) + (superview.asView.map(LayoutSystem.headerReach) ?? 0)
             let rect = Rect(x: container.x + frame.x, y: container.y + y, width: frame.width, height: frame.height)
             drawn[view.object.node] = rect
             stored[view.object.node] = rect

@@ -68,8 +68,10 @@ import Testing
             """)
         let layouts = LayoutEngine.layout(document)
         let table = try #require(layouts.flatMap(\.views).first { $0.object.id == "table" })
-        // The scroll view's top at 20, the clip view's at its top, the rows 23 below it.
+        // The scroll view's top at 20, the clip view's at its top, the rows 23 below it; in the
+        // clip view's scrolled bounds, as the document stores it, the table starts at 0.
         #expect(table.frameInRoot.y == 20 + 23, "\(table.frameInRoot)")
+        #expect(table.frame.y == 0 && table.matchesStored(tolerance: 0.5), "\(table.frame)")
     }
 
     @Test func aClipViewFillsItsScrollViewWhateverItsFlagSays() throws {
