@@ -1,10 +1,10 @@
 import IBDocument
 
 extension IntrinsicContentSize {
-    /// The size Interface Builder stored for a control whose drawing ibkit does not model (AppKit's
-    /// inline, round-rect and disclosure buttons, titled square buttons and level indicators;
-    /// tvOS's segmented controls), as an estimate of its natural size. Every such control has
-    /// one (an NSControl's is its cell's size): left open, it
+    /// The size Interface Builder stored for a control whose drawing ibkit does not model, as an
+    /// estimate of its natural size: AppKit's inline, round-rect and disclosure buttons, titled
+    /// square buttons and level indicators, segmented controls showing images, tvOS's segmented
+    /// controls. Every such control has one (an NSControl's is its cell's size); left open, it
     /// would make neighbours that Xcode placed exactly look ambiguous (WWDC's download list,
     /// Vienna's filter bar and credentials sheet, OpenEmu's homebrew table, CotEditor's add and
     /// remove buttons). Like a text's size it is never required, and the frames it decides are
