@@ -101,7 +101,8 @@ public enum SceneRenderer {
                     element(of: cell, colors: colors, images: images, nested: nested, options: options)
                 }
             }
-            for root in nested.roots(in: host.node) {
+            // The canvas leaves a hidden view out: a scroll view's hidden scrollers among them.
+            for root in nested.roots(in: host.node) where options.showsHidden || !(root.root.asView?.isHidden ?? false) {
                 let origin = NestedRoots.origin(of: root, in: host, frame: frame, environment: layout.environment)
                 if host.elementName == "collectionView" { drawn.append(cellOutline(at: origin, size: root.environment.rootFrame)) }
                 var drawing = element(of: root, colors: colors, images: images, nested: nested, options: options)
@@ -123,16 +124,31 @@ public enum SceneRenderer {
             body += held(by: layout.root, in: frame)
         }
         let hidden = HiddenViews(layout)
+        // What an NSScrollView holds besides its clip view (its table header and scrollers) lies
+        // over the clip view and the view it scrolls, laid out as its subviews: drawn once the
+        // last of them is.
+        var pending: [(scrollView: XMLNodeID, elements: [SVGElement])] = []
+        func drawPending(before object: IBObject?) {
+            while let last = pending.last, !(object.map { sequence(first: $0, next: \.parent).contains { $0.node == last.scrollView } } ?? false) {
+                body += last.elements
+                pending.removeLast()
+            }
+        }
         for view in layout.views {
+            drawPending(before: view.object)
             guard let object = view.object.asView else { continue }
             // The canvas leaves a hidden view out, and all it holds.
             let faint = hidden.isHiddenInside(view.object)
             guard options.showsHidden || !(object.isHidden || faint) else { continue }
             var elements = ViewDrawing(view: object, frame: view.frameInRoot, colors: colors, images: images,
                                        measure: layout.environment.text, scale: layout.environment.scale, frames: frames, wrapSlack: slack).elements()
-            elements += held(by: view.object, in: view.frameInRoot)
-            if faint { elements = [SVGElement("g", [("opacity", "0.25")], children: elements)] }
-            if let clipper = clippingAncestor(of: view.object, drawn: frames), let rect = frames[clipper] {
+            let heldElements = held(by: view.object, in: view.frameInRoot)
+            let overSubviews = view.object.elementName == "scrollView" && view.object.document.platform == .macOS
+            if !overSubviews { elements += heldElements }
+            func clipped(_ elements: [SVGElement]) -> [SVGElement] {
+                var elements = elements
+                if faint { elements = [SVGElement("g", [("opacity", "0.25")], children: elements)] }
+                guard let clipper = clippingAncestor(of: view.object, drawn: frames), let rect = frames[clipper] else { return elements }
                 let id = clips[clipper] ?? {
                     // Named after the root too, so that drawings nested in one map never share an id.
                     let id = "clip-\(fileName(for: layout.root))-\(clips.count + 1)"
@@ -140,10 +156,12 @@ public enum SceneRenderer {
                     clips[clipper] = id
                     return id
                 }()
-                elements = [SVGElement("g", [("clip-path", "url(#\(id))")], children: elements)]
+                return [SVGElement("g", [("clip-path", "url(#\(id))")], children: elements)]
             }
-            body += elements
+            body += clipped(elements)
+            if overSubviews, !heldElements.isEmpty { pending.append((view.object.node, clipped(heldElements))) }
         }
+        drawPending(before: nil)
         if options.marksMisplaced, !layout.framesAreStored { body += misplacedOutlines(layout, skipping: options.showsHidden ? nil : hidden) }
         body += CanvasChrome.overlays(of: layout, colors: colors, images: images, nested: nested)
         // Bars the view is stored below or above, on the screen around it.
