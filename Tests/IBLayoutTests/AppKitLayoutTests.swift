@@ -202,6 +202,8 @@ import Testing
         // Each label and 21 points of padding, a point between and around the segments and 4 more.
         let width = try Self.unambiguousFrame(of: "segments", in: document).width
         #expect(abs(width - 129) <= 3, "\(width)")
+        // Its width is its labels' text's: it is judged with the views text decides.
+        #expect(LayoutEngine.layout(document).flatMap(\.views).first { $0.object.id == "segments" }?.dependsOnText == true)
     }
 
     @Test func aProgressBarsFrameReachesAPointPastItsEighteenPointTrack() throws {
