@@ -10,6 +10,12 @@ extension IntrinsicContentSize {
         let tree = object.document.tree
         let cell = appKitCell(of: object)
         func cellAttribute(_ name: String) -> String? { cell.flatMap { tree.attribute(name, of: $0) } }
+        // The cell's image: its `image` attribute, or (symbols since Xcode 12) an `<imageReference>`'s.
+        func cellImage() -> (name: String, isSymbol: Bool)? {
+            if let name = cellAttribute("image") { return (name, false) }
+            let reference = cell.flatMap { tree.firstChildElement(of: $0, named: "imageReference", where: "key", is: "image") }
+            return reference.flatMap { tree.attribute("image", of: $0) }.map { ($0, true) }
+        }
         let title = appKitTitle(of: object) ?? ""
         let font = cell.flatMap { cell in tree.childElements(of: cell).first { tree.isElement($0, named: "font") } }
         let metrics = TextMetrics(font: font.map { Font(tree, $0) } ?? nil, scale: TextMetrics.measuringScale(platform: .macOS, screen: scale),
@@ -123,10 +129,8 @@ extension IntrinsicContentSize {
                 return IntrinsicContentSize(width: metrics.width(of: title) + ends, height: height, dependsOnText: !title.isEmpty,
                                             baselines: sameBezel ? .edges(first: baseline, last: height - baseline) : nil)
             case let type? where ["bevel", "square", "smallSquare"].contains(type):
-                // Its image: the `image` attribute, or (symbols since Xcode 12) an `<imageReference>`.
-                let reference = cell.flatMap { tree.firstChildElement(of: $0, named: "imageReference", where: "key", is: "image") }
                 let bordered = cellAttribute("borderStyle") != nil
-                guard let image = cellAttribute("image") ?? reference.flatMap({ tree.attribute("image", of: $0) }) else {
+                guard let image = cellImage()?.name else {
                     return bordered && !title.isEmpty ? storedEstimate(of: view) : borderlessTitle(title, bordered: bordered, metrics: metrics, tools: tools)
                 }
                 // A borderless bevel or square image button is its image; with `imagePosition="only"`
@@ -223,10 +227,9 @@ extension IntrinsicContentSize {
             // `<imageReference>` is listed at its alignment rectangle, which its frame outgrows
             // (Vienna's 17 × 15 warning triangle stands 17.5 × 22, yet the button beside it in
             // its stack starts 17 + 4 points after it).
-            let reference = cell.flatMap { tree.firstChildElement(of: $0, named: "imageReference", where: "key", is: "image") }
-            guard let size = (cellAttribute("image") ?? reference.flatMap { tree.attribute("image", of: $0) }).flatMap({ images[$0] }) else { return .none }
+            guard let image = cellImage(), let size = images[image.name] else { return .none }
             // How far a symbol's frame outgrows it is not known: the view's own frame is an estimate.
-            return IntrinsicContentSize(width: size.width, height: size.height, isEstimate: reference != nil && cellAttribute("image") == nil)
+            return IntrinsicContentSize(width: size.width, height: size.height, isEstimate: image.isSymbol)
         case "levelIndicator":
             return storedEstimate(of: view)
         default:

@@ -31,6 +31,9 @@ public final class LayoutItem {
     /// How far the frame reaches beyond the alignment rectangle constraints act on (a slider's
     /// track is inset from its frame).
     var alignmentInsets = EdgeInsets.zero
+    /// How far below the item's top its subviews' stored frames start: a clip view's reach under
+    /// its table's header (`LayoutSystem.headerReach`).
+    var subviewOffset = 0.0
     /// The layout margins (a view's; constant while the system is solved).
     var margins = EdgeInsets.zero
     /// Where the text's baselines are; nil without text (the baselines are the bottom edge).

@@ -121,8 +121,8 @@ final class LayoutPass {
                   let frame = frames[object.node], let container = superview.object.flatMap({ frames[$0.node] }) else { return nil }
             let outset = item.alignmentInsets, around = superview.alignmentInsets
             // A table's rows are stored from the top of its clip view's scrolled bounds, above which its header stands.
-            let header = superview.object?.asView.map(LayoutSystem.headerReach) ?? 0
-            var relative = Rect(x: frame.x - outset.left - (container.x - around.left), y: frame.y - outset.top - (container.y - around.top) - header,
+            var relative = Rect(x: frame.x - outset.left - (container.x - around.left),
+                                y: frame.y - outset.top - (container.y - around.top) - superview.subviewOffset,
                                 width: frame.width + outset.left + outset.right, height: frame.height + outset.top + outset.bottom)
             if system.platform == .macOS, !(superview.object.map(AppKitFlipping.isFlipped) ?? false) {
                 relative.y = container.height + around.top + around.bottom - relative.y - relative.height

@@ -122,9 +122,9 @@ final class LayoutSystem {
             item.baselines = natural.baselines
         }
         addGuides(of: view, to: item)
-        let header = Self.headerReach(of: view)
+        item.subviewOffset = Self.headerReach(of: view)
         for subview in Self.layoutChildren(of: view) where !excluded.contains(subview.object.id ?? "") {
-            addView(subview, owner: item, storedOrigin: ((item.stored?.x ?? 0) - insets.left, (item.stored?.y ?? 0) - insets.top + header))
+            addView(subview, owner: item, storedOrigin: ((item.stored?.x ?? 0) - insets.left, (item.stored?.y ?? 0) - insets.top + item.subviewOffset))
         }
         item.margins = margins(of: item, view)
         return item
