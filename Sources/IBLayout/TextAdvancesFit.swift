@@ -1,10 +1,9 @@
 import IBText
 
-/// Fits what the corpus must supply to measure text: the advance of SF Pro's space, which its
-/// measured characters lack, and advance widths per face for the families without data
-/// (Helvetica Neue). Samples are texts whose stored width is their own width.
+/// Fits what the corpus must supply to measure text: advance widths per face for the families
+/// without data (Helvetica Neue). Samples are texts whose stored width is their own width. SF
+/// Pro's space is not fitted (`TextAdvances.sfProSpace`); `fitSpace` checks it.
 ///
-/// The space is one number, the one that puts the most samples with spaces within half a point.
 /// A fitted face's table is its prior's (`TextAdvances.prior`) times one fitted scale, plus a
 /// per-character difference that ridge regularisation pulls to zero: a character seen often moves
 /// where the data puts it, one seen rarely stays near the prior. Each sample is one equation,
@@ -46,8 +45,7 @@ public enum TextAdvancesFit {
     /// How many samples a face needs for a table of its own; with fewer it keeps the fallback.
     public static let minimumSamples = 12
 
-    /// What `samples` fit, starting from `prior`: the space of SF Pro (measured by `system`), and
-    /// a table for each face SF Pro's data does not measure, with ridge strength `lambda` (in
+    /// What `samples` fit, starting from `prior`: a table for each face SF Pro's data does not measure, with ridge strength `lambda` (in
     /// points² per em²) on each character's difference from the scaled prior and `mu` (points²
     /// per point²) on each size's correction to the published tracking.
     public static func fit(_ samples: [Sample], lambda: Double, mu: Double, prior: TextAdvances = .prior,
@@ -64,13 +62,13 @@ public enum TextAdvancesFit {
             if !fitted.corrections.isEmpty { corrections[face] = fitted.corrections }
         }
         let count = tables.keys.map { byFace[$0]?.count ?? 0 }.reduce(0, +)
-        let space = system.map { fitSpace(samples, system: $0) } ?? prior.systemSpace
-        return TextAdvances(tables: tables, trackingCorrections: corrections, systemSpace: space,
-                            provenance: "\(count) samples, λ = \(lambda), μ = \(mu); SF Pro's space \(space) em")
+        return TextAdvances(tables: tables, trackingCorrections: corrections, systemSpace: prior.systemSpace,
+                            provenance: "\(count) samples, λ = \(lambda), μ = \(mu); SF Pro's space \(prior.systemSpace) em")
     }
 
     /// The space advance in ems (to a thousandth) that fits the system-font samples with spaces
-    /// best in the least squares: each sample's width less everything but its spaces, less the
+    /// best in the least squares, the check `fit-text` prints beside the constant ibkit measures
+    /// with (`TextAdvances.sfProSpace`): each sample's width less everything but its spaces, less the
     /// half pixel rounding up adds on average, is its spaces times the size times the space.
     /// Samples more than 0.05 em per space from the prior are something else's doing (a label
     /// stretched or squeezed) and left out. Least squares rather than a count within half a point:
@@ -89,11 +87,11 @@ public enum TextAdvancesFit {
             guard spaces > 0 else { continue }
             let rest = TextMetrics(face: sample.face, pointSize: sample.pointSize, scale: sample.scale, text: withoutSpace).unroundedWidth(of: sample.text)
             let x = spaces * sample.pointSize, residual = sample.width - 0.5 / sample.scale - rest
-            guard abs(residual / x - TextAdvances.priorSpace) <= 0.05 else { continue }
+            guard abs(residual / x - TextAdvances.sfProSpace) <= 0.05 else { continue }
             moment += x * residual
             weight += x * x
         }
-        guard weight > 0 else { return TextAdvances.priorSpace }
+        guard weight > 0 else { return TextAdvances.sfProSpace }
         return (moment / weight * 1000).rounded() / 1000
     }
 

@@ -59,29 +59,22 @@ public struct SystemFontMetrics: Sendable {
     public func measures(_ scalar: Unicode.Scalar) -> Bool { index(of: scalar) != nil }
 
     /// A run's advance in ems at a weight and optical size, before tracking: advances, kerning
-    /// and ligatures of the measured characters, `space` ems for each space, an estimate for
+    /// and ligatures of the measured characters (blended toward a lighter weight where UIKit and
+    /// AppKit set the weight narrower, `SystemFontWeight.widthBlend`), `space` ems for each space, an estimate for
     /// every other character (`CharacterEstimate`), counted in the result.
     public func advance(of scalars: some Collection<Unicode.Scalar>, weight: SystemFontWeight, opticalSize: Double, space: Double) -> RunAdvance {
-        guard let masters = instances[weight] ?? instances[.regular], let first = masters.first else {
+        guard let (lower, upper, fraction) = designs(weight, at: opticalSize) else {
             return RunAdvance(ems: 0, points: 0, glyphs: 0, estimated: scalars.count)
-        }
-        // The two designs the size lies between, and how far along.
-        var lower = first, upper = first, fraction = 0.0
-        if opticalSize >= Double(masters[masters.count - 1].opticalSize) {
-            lower = masters[masters.count - 1]
-            upper = lower
-        } else if opticalSize > Double(first.opticalSize) {
-            for (low, high) in zip(masters, masters.dropFirst()) where opticalSize < Double(high.opticalSize) {
-                lower = low
-                upper = high
-                fraction = (opticalSize - Double(low.opticalSize)) / Double(high.opticalSize - low.opticalSize)
-                break
-            }
         }
         var units = measureUnits(scalars, lower)
         if fraction > 0 {
             let other = measureUnits(scalars, upper)
             units.total += (other.total - units.total) * fraction
+        }
+        if let (lighter, share) = weight.widthBlend, let (low, high, along) = designs(lighter, at: opticalSize) {
+            var lighterTotal = measureUnits(scalars, low).total
+            if along > 0 { lighterTotal += (measureUnits(scalars, high).total - lighterTotal) * along }
+            units.total += (lighterTotal - units.total) * share
         }
         let em = Double(unitsPerEm)
         var result = RunAdvance(ems: units.total / em, points: 0, glyphs: units.glyphs, estimated: 0)
@@ -93,6 +86,20 @@ public struct SystemFontMetrics: Sendable {
             if estimate.isEstimate { result.estimated += 1 }
         }
         return result
+    }
+
+    /// The two designs of a weight an optical size lies between, and how far along (0 at the
+    /// lower); the regular weight's when the weight was not measured.
+    private func designs(_ weight: SystemFontWeight, at opticalSize: Double) -> (lower: Instance, upper: Instance, fraction: Double)? {
+        guard let masters = instances[weight] ?? instances[.regular], let first = masters.first else { return nil }
+        if opticalSize >= Double(masters[masters.count - 1].opticalSize) {
+            return (masters[masters.count - 1], masters[masters.count - 1], 0)
+        }
+        guard opticalSize > Double(first.opticalSize) else { return (first, first, 0) }
+        for (low, high) in zip(masters, masters.dropFirst()) where opticalSize < Double(high.opticalSize) {
+            return (low, high, (opticalSize - Double(low.opticalSize)) / Double(high.opticalSize - low.opticalSize))
+        }
+        return (first, first, 0)
     }
 
     /// The measured characters' advances, kerning and ligatures in font units, and how many

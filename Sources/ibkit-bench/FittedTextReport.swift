@@ -11,8 +11,9 @@ enum FittedTextReport {
         var heldOut = [Double](repeating: 0, count: found.count)
         var spaces: [Double] = []
         for fold in 0..<folds {
-            let table = TextAdvancesFit.fit(found.filter { $0.fold != fold }.map(\.sample), lambda: lambda, mu: mu, system: measure.system)
-            spaces.append(table.systemSpace)
+            let others = found.filter { $0.fold != fold }.map(\.sample)
+            let table = TextAdvancesFit.fit(others, lambda: lambda, mu: mu, system: measure.system)
+            if let system = measure.system { spaces.append(TextAdvancesFit.fitSpace(others, system: system)) }
             for index in found.indices where found[index].fold == fold {
                 heldOut[index] = TextAdvancesFit.predict(found[index].sample, with: measure.with(fitted: table)) - found[index].sample.width
             }
@@ -20,9 +21,10 @@ enum FittedTextReport {
         let inSample = found.map { TextAdvancesFit.predict($0.sample, with: measure.with(fitted: whole)) - $0.sample.width }
         let unfitted = found.map { TextAdvancesFit.predict($0.sample, with: measure.with(fitted: .prior)) - $0.sample.width }
 
-        Swift.print("\nSF Pro's space fitted on all samples: \(whole.systemSpace) em; on each fold's complement: "
-            + spaces.map { String(format: "%.3f", $0) }.joined(separator: ", "))
-        Swift.print("\nλ = \(FitTextBenchmark.format(lambda)), μ = \(FitTextBenchmark.format(mu)): held out (fitted on the other folds) beside in sample (fitted on all) and the unfitted prior (space \(TextAdvances.priorSpace) em)")
+        Swift.print("\nSF Pro's space: \(whole.systemSpace) em (TextAdvances.sfProSpace); least squares would fit "
+            + (measure.system.map { String(format: "%.3f", TextAdvancesFit.fitSpace(found.map(\.sample), system: $0)) } ?? "nothing")
+            + " em on all samples, on each fold's complement " + spaces.map { String(format: "%.3f", $0) }.joined(separator: ", "))
+        Swift.print("\nλ = \(FitTextBenchmark.format(lambda)), μ = \(FitTextBenchmark.format(mu)): held out (fitted on the other folds) beside in sample (fitted on all) and the unfitted prior")
         Swift.print("| fold | repositories | samples | held out ≤ 0.5 pt | ≤ 2 pt | in sample ≤ 0.5 pt | ≤ 2 pt | prior ≤ 0.5 pt |")
         Swift.print("|---|---:|---:|---:|---:|---:|---:|---:|")
         for fold in 0..<folds {

@@ -27,10 +27,10 @@ struct LayoutFoldsBenchmark: ParsableCommand {
     @Option(help: "List the documents that lose views to this cause (text, ambiguous, stack view, conflict, an element name).")
     var cause: String?
 
-    @Flag(help: "Measure each fold's text with what is fitted (SF Pro's space, Helvetica Neue's table) fitted on the other folds (the shipped values were fitted on every fold).")
+    @Flag(help: "Measure each fold's text with what is fitted (Helvetica Neue's table) fitted on the other folds (the shipped values were fitted on every fold).")
     var heldOutText = false
 
-    @Option(help: "Measure with this advance of SF Pro's space (ems) instead of the fitted one (not with --held-out-text).")
+    @Option(help: "Measure with this advance of SF Pro's space (ems) instead of the constant (not with --held-out-text).")
     var space: Double?
 
     @Option(help: "Which SF Pro design a point size uses: 'text and display' (17 below 20 pt, 28 from 20) or 'continuous' (the size, 17 to 28).")
@@ -80,9 +80,9 @@ struct LayoutFoldsBenchmark: ParsableCommand {
         for fold in perFold { total.add(fold) }
 
         print("text measured with SF Pro's metrics (optical sizes: \(opticalSizing.rawValue))" + (heldOutText
-            ? "; the space and Helvetica Neue's table fitted, in each fold, on the other folds (λ = \(lambda), μ = \(mu)): "
-                + (tables ?? []).map { String(format: "%.3f", $0.systemSpace) }.joined(separator: ", ") + " em"
-            : "; the shipped fitted values (space \(TextAdvances.fitted.systemSpace) em)"))
+            ? "; Helvetica Neue's table fitted, in each fold, on the other folds (λ = \(lambda), μ = \(mu)); SF Pro's space "
+                + (tables ?? []).map { String(format: "%.5f", $0.systemSpace) }.joined(separator: ", ") + " em"
+            : "; the shipped fitted values (SF Pro's space \(TextAdvances.fitted.systemSpace) em)"))
         print("Auto Layout views whose solved frame is within \(LayoutFidelity.tolerance) pt and within \(LayoutFidelity.looseTolerance) pt of the stored frame (x, y, width, height)")
         print("| fold | repositories | documents | non-text ≤ \(LayoutFidelity.tolerance) pt | ≤ \(LayoutFidelity.looseTolerance) pt | text ≤ \(LayoutFidelity.tolerance) pt | ≤ \(LayoutFidelity.looseTolerance) pt |")
         print("|---|---:|---:|---:|---:|---:|---:|")

@@ -19,6 +19,29 @@ import Testing
         #expect(SystemFontTracking.points(at: .nan) == 0)
     }
 
+    /// Texts stored at their own width: GoMap's Headline labels (semibold 17, Xcode 26), a bold
+    /// 15-point IGListKit label (Xcode 11), and AppKit's bold titles in CotEditor and OpenEmu. SF
+    /// Pro's named semibold and bold instances measure each a pixel or a point too wide.
+    @Test(arguments: [
+        (TextFace(.system, .semibold), 17.0, 2.0, "Buildings", 73.5), (TextFace(.system, .semibold), 17, 2, "Landuse", 68),
+        (TextFace(.system, .semibold), 17, 2, "Delete tracks after:", 152.5), (TextFace(.system, .bold), 15, 2, "Comments Count", 127.5),
+        (TextFace(.appKitSystem, .bold), 13, 1, "Resolve Issues:", 100), (TextFace(.appKitSystem, .semibold), 13, 1, "Type", 31),
+    ])
+    func semiboldAndBoldAreSetAFifthOfTheWayTowardTheNextLighterWeight(face: TextFace, size: Double, scale: Double, text: String, stored: Double) {
+        #expect(TextMetrics(face: face, pointSize: size, scale: scale, text: .standard).width(of: text) == stored)
+    }
+
+    /// SF Pro's space is 576 units of 2,048: CotEditor's "Indent width:" label, whose width AppKit
+    /// rounds up to whole points, is stored 84 wide (its text's 80 and 2 points of inset each
+    /// side), which a space a thousandth of an em narrower rounds to 79.
+    @Test func sfProsSpaceIs576Units() {
+        #expect(TextAdvances.sfProSpace == 0.28125)
+        #expect(TextMetrics(face: TextFace(.appKitSystem), pointSize: 13, scale: 1, text: .standard).width(of: "Indent width:") + 4 == 84)
+        var narrower = TextMeasure.standard
+        narrower.fitted = TextAdvances(tables: [:], systemSpace: 0.28, provenance: "test")
+        #expect(TextMetrics(face: TextFace(.appKitSystem), pointSize: 13, scale: 1, text: narrower).width(of: "Indent width:") + 4 == 83)
+    }
+
     @Test func textStylesHaveEachPlatformsSizeAndWeight() {
         #expect(TextStyles.size(of: "UICTFontTextStyleBody", platform: .iOS) == 17)
         #expect(TextStyles.size(of: "UICTFontTextStyleBody", platform: .macOS) == 13)
