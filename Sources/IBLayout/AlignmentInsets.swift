@@ -35,7 +35,7 @@ enum AlignmentInsets {
         case "button" where cellAttribute("bezelStyle") == "rounded" && [nil, "push"].contains(cellAttribute("type")):
             // A bevel-type cell keeps its frame as its alignment rectangle, whatever bezel it names.
             return pushButton(object)
-        case "popUpButton":
+        case "popUpButton" where drawsPushBezel(object):
             return popUp(object)
         case "segmentedControl" where cellAttribute("style") == "rounded" && !isSmall(object) && AppKitControlEra.of(object.document) == .classic:
             // Before macOS 11 the rounded bezel's shadow: the frame reaches a point above, 2 to the
@@ -63,7 +63,12 @@ enum AlignmentInsets {
         case "button" where cellAttribute("type") == "help":
             // A 25-point frame around a 21-point circle, its shadow below; the small size's 18 × 19
             // frame is its 18-point circle and a point of shadow (CotEditor's edge constraints).
-            return isSmall(object) ? EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) : EdgeInsets(top: 0, left: 2, bottom: 4, right: 2)
+            // From macOS 11 the regular circle is 20 points tall, a point below the frame's top:
+            // Vienna's advanced preferences, a chain of constraints from top to bottom through
+            // one, add up to their stored frames only so (CotEditor's, before macOS 11, tied by
+            // their tops, stand at 0).
+            if isSmall(object) { return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) }
+            return EdgeInsets(top: AppKitControlEra.of(object.document) == .bigSur ? 1 : 0, left: 2, bottom: 4, right: 2)
         case "button" where ["check", "radio"].contains(cellAttribute("type") ?? ""):
             return checkBox(object)
         case "textField" where cellAttribute("borderStyle") == nil && cellAttribute("bezelStyle") == nil:
@@ -135,6 +140,21 @@ enum AlignmentInsets {
         if isSmall(object) { return era == .classic ? EdgeInsets(top: 1, left: 3, bottom: 3, right: 3) : EdgeInsets(top: 2, left: 4, bottom: 4, right: 4) }
         if era == .classic { return EdgeInsets(top: object.document.header.toolsBuild < 14000 ? 2 : 1, left: 2, bottom: 3, right: 3) }
         return EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
+    }
+
+    /// Whether a pop-up button draws the push bezel ibkit models (or the bordered square, the
+    /// textured rounded one, which keep to it): a bevel, round-rect, recessed or borderless
+    /// square one is another drawing, its frame its alignment rectangle (Vienna's small
+    /// round-rect filter pop-up, stored 118 × 17; CotEditor's bevel pop-ups and borderless
+    /// pull-downs; OpenEmu's shader preset pull-down).
+    static func drawsPushBezel(_ popUp: IBObject) -> Bool {
+        let tree = popUp.document.tree
+        guard let cell = IntrinsicContentSize.appKitCell(of: popUp) else { return true }
+        switch tree.attribute("type", of: cell) {
+        case nil, "push", "roundTextured": return true
+        case "smallSquare": return tree.attribute("borderStyle", of: cell) != nil
+        default: return false
+        }
     }
 
     /// An AppKit control's size: `regular`, `small`, `mini` or `large`, on the control or its cell.

@@ -91,7 +91,9 @@ extension IntrinsicContentSize {
                 return IntrinsicContentSize(width: (title.isEmpty ? 18 : beforeTitle + metrics.width(of: title)) - outset.left - outset.right,
                                             height: height, dependsOnText: !title.isEmpty, baselines: .edges(first: baseline, last: height - baseline))
             case "help":
-                return small ? IntrinsicContentSize(width: 18, height: 18) : IntrinsicContentSize(width: 21, height: 21)
+                // The frame less its insets: 21 × 21 (20 tall from macOS 11); 18 × 18 small.
+                let outset = AlignmentInsets.appKit(object)
+                return small ? IntrinsicContentSize(width: 18, height: 18) : IntrinsicContentSize(width: 21, height: 25 - outset.top - outset.bottom)
             case "push", nil:
                 // The frame's 32 points (27 small) less the insets (see `AlignmentInsets.pushButton`).
                 let outset = AlignmentInsets.pushButton(object)
@@ -144,10 +146,12 @@ extension IntrinsicContentSize {
                 return storedEstimate(of: view, baselines: title.isEmpty ? nil : .centered(metrics.ascent - metrics.lineHeight.rounded(.up) / 2))
             }
         case "popUpButton":
+            // A bezel other than the push button's (bevel, round-rect, recessed, borderless square),
+            // or one showing only its image, is not drawn by ibkit: its stored size stands in.
+            if !AlignmentInsets.drawsPushBezel(object) || cellAttribute("imagePosition") == "only" {
+                return storedEstimate(of: view, baselines: title.isEmpty ? nil : .centered(metrics.ascent - metrics.lineHeight.rounded(.up) / 2))
+            }
             let outset = AlignmentInsets.popUp(object)
-            // As wide as the widest item, with the bezel's ends and arrows: 28 points past the text
-            // is the median over the corpus's unconstrained pop-ups. The stored widths scatter around
-            // it by several points, but a pop-up never leaves its width to its neighbours.
             // A pull-down shows its first item as its title, whichever item is chosen.
             let pullsDown = cellAttribute("pullsDown") == "YES"
             let titles = cell.map { menuItemTitles(under: $0, in: tree) } ?? []
@@ -166,9 +170,17 @@ extension IntrinsicContentSize {
             let tahoe = !small && era == .tahoe
             if tahoe { fromTop = 4 + metrics.ascent }
             let height = (small ? 22 : tall ? 26 : tahoe ? 24 : 25) - outset.top - outset.bottom, baseline = fromTop - outset.top
+            // Its frame is the widest item's width and 39 points of bezel ends and arrows (32 in the
+            // small size), before and since macOS 11: Vienna's, CotEditor's, iTerm2's and Apple's
+            // AVScreenShack's pop-ups left at their own width are their widest item at 13 points
+            // plus 39.5 ± 0.7 (the `menu` font a pop-up names draws at the control's size, 13 points,
+            // not the menu bar's 14), HexFiend's small ones their 11-point items plus 32.5. macOS
+            // 26's frames, their alignment rectangles, keep macOS 11's alignment width (none of the
+            // corpus's stands at its own width to say otherwise).
             // One with no titles yet (its items come from code) is its bezel and arrows alone
             // (WWDC's empty preferences pop-up stands 32 points wide inside its frame).
-            return IntrinsicContentSize(width: (widest ?? 4) + 28, height: height, dependsOnText: widest != nil,
+            let ends: Double = tahoe ? 39 - 7 : (small ? 32 : 39) - outset.left - outset.right
+            return IntrinsicContentSize(width: widest.map { $0 + ends } ?? 32, height: height, dependsOnText: widest != nil,
                                         baselines: .edges(first: baseline, last: height - baseline))
         case "segmentedControl":
             // Segments of fixed widths, a point between and around them and 4 more at the ends
@@ -198,10 +210,12 @@ extension IntrinsicContentSize {
             guard size == "regular", AppKitControlEra.of(object.document) != .tahoe else { return .none }
             return IntrinsicContentSize(width: 38, height: 22, baselines: .edges(first: 12.4, last: 9.6))
         case "stepper":
-            // The corpus's unconstrained steppers: 19 × 28 (27 on some Macs) and, small, 15 × 22,
-            // less the arrows' reach past their alignment rectangle.
+            // The corpus's unconstrained steppers: 19 × 28 and, small, 15 × 22, less the arrows'
+            // reach past their alignment rectangle. Before Xcode 11 (tools 15000) the regular one
+            // is 27 tall: CotEditor's two in Xcode 10 documents (28 in its later ones, as in
+            // OpenEmu's and Vienna's), iTerm2's and Sequel Pro's placed by hand in Xcode 6.
             let outset = AlignmentInsets.appKit(object)
-            return IntrinsicContentSize(width: (small ? 15 : 19) - outset.left - outset.right, height: small ? 22 : 28)
+            return IntrinsicContentSize(width: (small ? 15 : 19) - outset.left - outset.right, height: small ? 22 : tools < 15000 ? 27 : 28)
         case "box" where object.attribute("boxType") == "separator":
             // A 1-point line in a 5-point frame, horizontal when drawn wider than tall (as AppKit decides).
             return AlignmentInsets.isHorizontalSeparator(object) ? IntrinsicContentSize(width: nil, height: 1) : IntrinsicContentSize(width: 1, height: nil)

@@ -286,9 +286,10 @@ public struct TextMetrics: Sendable {
         ("gillsans", Vertical(ascender: 0.918, descender: 0.23, leading: 0)),
     ]
 
-    /// AppKit meta font sizes.
+    /// AppKit meta font sizes. `menu` is the size a pop-up button draws its items at in the
+    /// regular control size (13 points, not the menu bar's 14): only pop-ups name it without a size.
     static let metaFontSizes: [String: Double] = [
         "system": 13, "systemBold": 13, "smallSystem": 11, "smallSystemBold": 11, "miniSystem": 9,
-        "message": 13, "menu": 14, "label": 10, "toolTip": 11, "titleBar": 13, "controlContent": 13,
+        "message": 13, "menu": 13, "label": 10, "toolTip": 11, "titleBar": 13, "controlContent": 13,
     ]
 }

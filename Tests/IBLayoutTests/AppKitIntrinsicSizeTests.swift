@@ -93,6 +93,47 @@ import Testing
         #expect(frame.width == 39, "\(frame)")
     }
 
+    /// Vienna's feed list size pop-up (Xcode 26 on macOS 15), left at its own width: its widest
+    /// item, "Medium", at 13 points (the size `menu` draws at in a pop-up, not 14), and 39 points
+    /// of bezel ends and arrows.
+    @Test func aPopUpIsItsWidestItemAtThirteenPointsAndThirtyNinePointsOfBezel() throws {
+        let frame = try Self.pinnedFrame("""
+            <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="17" y="154" width="88" height="25"/>
+                <popUpButtonCell key="cell" type="push" title="Small" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" tag="1" imageScaling="proportionallyDown" inset="2" selectedItem="small" id="cell">
+                    <font key="font" metaFont="menu"/>
+                    <menu key="menu" id="menu">
+                        <items>
+                            <menuItem title="Small" state="on" tag="1" id="small"/>
+                            <menuItem title="Medium" tag="2" id="medium"/>
+                            <menuItem title="Large" tag="3" id="large"/>
+                        </items>
+                    </menu>
+                </popUpButtonCell>
+            </popUpButton>
+            """, tools: "24765")
+        #expect(frame.width == 88, "\(frame)")
+    }
+
+    /// Vienna's filter bar: a small round-rect pop-up is not the push bezel ibkit draws; its
+    /// stored 118 × 17 stands in, its frame its alignment rectangle.
+    @Test func aRoundRectPopUpKeepsItsStoredSize() throws {
+        let frame = try Self.pinnedFrame("""
+            <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="20" y="163" width="118" height="17"/>
+                <popUpButtonCell key="cell" type="roundRect" title="All Articles" bezelStyle="roundedRect" alignment="center" controlSize="small" lineBreakMode="truncatingTail" state="on" borderStyle="border" imageScaling="proportionallyDown" inset="2" selectedItem="all" id="cell">
+                    <font key="font" metaFont="smallSystem"/>
+                    <menu key="menu" id="menu">
+                        <items>
+                            <menuItem title="All Articles" state="on" id="all"/>
+                        </items>
+                    </menu>
+                </popUpButtonCell>
+            </popUpButton>
+            """, tools: "23727")
+        #expect(frame == Rect(x: 20, y: 163, width: 118, height: 17))
+    }
+
     /// pock's console buttons: a title for accessibility that `imagePosition="only"` never draws,
     /// and a symbol named by an `<imageReference>`; the button is the image's size.
     @Test func anImageOnlyBorderlessButtonIsItsImageWhateverItsTitle() throws {

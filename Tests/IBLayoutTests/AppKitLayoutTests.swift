@@ -157,15 +157,17 @@ import Testing
         #expect(try width(image: #"image="square.and.arrow.down" catalog="system" imagePosition="overlaps" "#) == plain)
     }
 
-    @Test func aSteppersArrowsReachThreePointsPastItsSides() throws {
-        // CotEditor's steppers 2 points after their fields: the frame stands 3 points left of the rectangle.
-        let document = try LayoutFixture.appKitRoot(tools: "14868", """
+    @Test(arguments: [("14868", 27.0), ("15705", 28.0)])
+    func aSteppersArrowsReachThreePointsPastItsSides(tools: String, height: Double) throws {
+        // CotEditor's steppers 2 points after their fields: the frame stands 3 points left of the
+        // rectangle. Its Xcode 10 documents store them 27 tall, its Xcode 11 ones 28.
+        let document = try LayoutFixture.appKitRoot(tools: tools, """
             <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="stepper">
                 <rect key="frame" x="17" y="152" width="19" height="28"/>
                 <stepperCell key="cell" continuous="YES" alignment="left" maxValue="100" id="cell"/>
             </stepper>
             """, constraints: LayoutFixture.pinnedAt("stepper", top: 20))
-        #expect(try Self.unambiguousFrame(of: "stepper", in: document) == Rect(x: 17, y: 152, width: 19, height: 28))
+        #expect(try Self.unambiguousFrame(of: "stepper", in: document) == Rect(x: 17, y: 180 - height, width: 19, height: height))
     }
 
     /// A segmented control of `segments`, pinned at its leading edge and top.
@@ -291,6 +293,28 @@ import Testing
             """)
         // The 21-point circle ends 20 points from the corner; the frame reaches 2 to the side, 4 below (y up).
         #expect(LayoutEngine.layout(document).frame(of: "help") == Rect(x: 257, y: 16, width: 25, height: 25))
+    }
+
+    @Test func fromMacOS11AHelpButtonsCircleStartsAPointBelowItsFrame() throws {
+        // Vienna's advanced preferences (Xcode 16 and 26, macOS 11 to 15's bezels): a column tied
+        // from top to bottom through the help button adds up to its stored frames only with a
+        // 20-point circle a point below the frame's top.
+        let document = try LayoutFixture.appKitRoot(tools: "23727", """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="help">
+                <rect key="frame" x="18" y="150" width="25" height="25"/>
+                <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """, constraints: """
+            <constraint firstItem="help" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="help" firstAttribute="top" secondItem="root" secondAttribute="top" constant="26" id="t"/>
+            <constraint firstAttribute="bottom" secondItem="help" secondAttribute="bottom" constant="154" id="b"/>
+            """)
+        // 26 + 20 + 154 = 200: the circle fits exactly, the frame a point above it and 4 below (y up).
+        let layouts = LayoutEngine.layout(document)
+        #expect(layouts.flatMap(\.conflicts).isEmpty)
+        #expect(layouts.frame(of: "help") == Rect(x: 18, y: 150, width: 25, height: 25))
     }
 
     @Test func aSmallHelpButtonsFrameIsItsCircleAndAPointOfShadow() throws {
