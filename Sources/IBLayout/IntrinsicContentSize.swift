@@ -110,7 +110,7 @@ public struct IntrinsicContentSize: Sendable {
     /// the first of a Dynamic Type style step by the style's leading (Body 22, Subhead 20), as the
     /// stored heights of such labels in four projects of Xcode 7 and later show.
     static func labelHeight(lines: Int, of view: View, metrics: TextMetrics, tools: Int) -> Double {
-        guard lines > 1, tools >= 9000, view.object.document.platform == .iOS, view.font?.pointSize == nil,
+        guard lines > 1, tools >= TextFace.firstSFBuild, view.object.document.platform == .iOS, view.font?.pointSize == nil,
               let style = view.font?.textStyle.flatMap({ TextStyles.style($0, platform: .iOS) }) else {
             // The lines are laid out unrounded and the label's height rounded once (hackiftekhar's,
             // RxSwift's and AliSoftware's labels of 3 to 9 lines).

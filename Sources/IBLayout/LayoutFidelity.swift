@@ -70,9 +70,10 @@ public struct LayoutFidelity: Sendable {
 
     /// The Xcodes whose canvases differ in what ibkit models, oldest first, each with the tools
     /// build it ends below: AppKit's and UIKit's controls changed with macOS 11 and iOS 14 (Xcode
-    /// 12), again in Xcode 13 and with Xcode 26.
+    /// 12), again in Xcode 13 and with Xcode 26. Xcode 7.0 and its betas saved 8xxx, so the first
+    /// row holds them too (kept so, for figures to compare across rounds).
     public static let eras: [(below: Int, name: String)] = [
-        (9000, "tools < 9000 (Xcode 6 and older)"), (14000, "tools 9000–13999 (Xcode 7 to 9)"),
+        (9000, "tools < 9000 (Xcode 7.0 and older)"), (14000, "tools 9000–13999 (Xcode 7.1 to 9)"),
         (17000, "tools 14000–16999 (Xcode 10 and 11)"), (18000, "tools 17000–17999 (Xcode 12)"),
         (24000, "tools 18000–23999 (Xcode 13 to 16)"), (Int.max, "tools ≥ 24000 (Xcode 26)"),
     ]

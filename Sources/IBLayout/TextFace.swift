@@ -45,8 +45,14 @@ public struct TextFace: Hashable, Sendable, Comparable, CustomStringConvertible 
         self.weight = weight
     }
 
+    /// The first build of Xcode 7 (iOS 9's SDK), whose canvas draws UIKit's system font in SF:
+    /// before it, Helvetica Neue. Xcode 7's betas and 7.0 save tools 8xxx (UIStackView documents,
+    /// iOS 9's, at 8121; ello's at 8191, whose buttons are their titles' width in SF UI and 2 to 6
+    /// points too narrow in Helvetica Neue), 7.1 on 9xxx.
+    public static let firstSFBuild = 8000
+
     /// The face of a document font on a platform; `tools` is the saving Xcode's build (before
-    /// Xcode 7, tools 9000, the system font was Helvetica Neue).
+    /// Xcode 7, `firstSFBuild`, the system font was Helvetica Neue).
     public init(font: Font?, platform: Platform?, tools: Int = .max) {
         self.init(font: font, lowercasedName: (font?.name ?? font?.family)?.lowercased() ?? "", platform: platform, tools: tools)
     }
@@ -54,7 +60,7 @@ public struct TextFace: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// The same with the font's name lowercased already (lowercasing costs more than the rest).
     init(font: Font?, lowercasedName lowered: String, platform: Platform?, tools: Int) {
         let name = (font?.name ?? font?.family) ?? ""
-        let system: Family = platform == .macOS ? .appKitSystem : tools >= 9000 ? .system : .helveticaNeue
+        let system: Family = platform == .macOS ? .appKitSystem : tools >= Self.firstSFBuild ? .system : .helveticaNeue
         if name.isEmpty || lowered.hasPrefix(".sf") || lowered.hasPrefix("sfpro") || lowered.hasPrefix(".applesystem") || lowered.hasPrefix("sfui") {
             family = system
         } else if lowered.hasPrefix("helveticaneue") {

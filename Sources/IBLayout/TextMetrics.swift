@@ -42,15 +42,15 @@ public struct TextMetrics: Sendable {
     let tools: Int
 
     /// The metrics of a document font; 17 pt system (13 on macOS) when the document gives none.
-    /// `tools` is the build of the Xcode that saved the document: before Xcode 7's release (tools
-    /// 9xxx, iOS 9) the system font was Helvetica Neue, with its taller line.
+    /// `tools` is the build of the Xcode that saved the document: before Xcode 7 (iOS 9,
+    /// `TextFace.firstSFBuild`) the system font was Helvetica Neue, with its taller line.
     public init(font: Font?, scale: Double, platform: Platform?, tools: Int = .max, text measure: TextMeasure = .standard) {
         let defaultSize = platform == .macOS ? 13.0 : 17.0
         pointSize = font?.pointSize ?? font?.textStyle.flatMap { TextStyles.size(of: $0, platform: platform) } ?? font?.metaFont.flatMap { Self.metaFontSizes[$0] } ?? defaultSize
         // Lowercasing costs more than the rest of this initializer: only names are lowercased.
         let name = (font?.name ?? font?.family)?.lowercased() ?? ""
         let system = platform == .macOS ? Self.appKitSystem
-            : tools >= 9000 ? Self.systemFont
+            : tools >= TextFace.firstSFBuild ? Self.systemFont
             : font?.textStyle != nil ? Self.helveticaNeueInterface : Self.helveticaNeueBeforeIOS9
         let face = TextFace(font: font, lowercasedName: name, platform: platform, tools: tools)
         self.face = face
@@ -68,8 +68,9 @@ public struct TextMetrics: Sendable {
         advances = measure.fitted.table(for: face)
         self.measure = measure
         self.scale = scale
-        // Before iOS 9 the canvas set lines in whole points: 91 of the 93 labels Xcode sized to
-        // their text in documents of that era are whole points tall.
+        // Before Xcode 7.1 (tools 9000) the canvas set lines in whole points: 91 of the 93 labels
+        // Xcode sized to their text in documents before Xcode 7 are whole points tall, and so are
+        // ello's 17-point labels (21) of Xcode 7.0 (tools 8191), already drawn in SF.
         lineScale = tools < 9000 && platform != .macOS ? 1 : scale
         self.tools = tools
         tracking = Self.tracking(of: face, source: source, at: pointSize, measure: measure, tools: tools)
@@ -110,7 +111,7 @@ public struct TextMetrics: Sendable {
     }
 
     /// The system font's published tracking for what SF Pro draws (its own text, and estimates
-    /// in its metrics); none for other fonts. In documents Xcode 7 and 8 saved (tools 9000 to
+    /// in its metrics); none for other fonts. In documents Xcode 7 and 8 saved (tools 8000 to
     /// 12999), UIKit's system font below 20 points is SF UI Text, iOS 9's and 10's, which tracks
     /// 2 thousandths of an em looser than SF Pro: with it 54 of the 56 such labels and buttons
     /// of the corpus that are their text's width match within half a point, against 45 (9
@@ -129,7 +130,7 @@ public struct TextMetrics: Sendable {
     /// Whether Xcode drew the face with SF UI, iOS 9's and 10's system font, rather than SF Pro:
     /// UIKit's system font in documents Xcode 7 and 8 saved.
     static func drawsSFUI(_ face: TextFace, tools: Int) -> Bool {
-        face.family == .system && (9000..<13000).contains(tools)
+        face.family == .system && (TextFace.firstSFBuild..<13000).contains(tools)
     }
 
     /// A UIKit button's title size when the document names no font: 15-point system for a
@@ -271,7 +272,7 @@ public struct TextMetrics: Sendable {
     /// Helvetica Neue's line on iOS by era and face: the font's own gap before iOS 9; from iOS 9 none
     /// for the regular face (`name` lowercased), the Light faces' taller line for the others.
     static func helveticaNeueOnIOS(name: String, tools: Int) -> Vertical {
-        if tools < 9000 { return helveticaNeueBeforeIOS9 }
+        if tools < TextFace.firstSFBuild { return helveticaNeueBeforeIOS9 }
         return name == "helveticaneue" ? helveticaNeueInterface : helveticaNeue
     }
 

@@ -31,6 +31,15 @@ import Testing
         #expect(TextMetrics(face: face, pointSize: size, scale: scale, text: .standard).width(of: text) == stored)
     }
 
+    /// ello's "Logout" button (Xcode 7.0, tools 8191), a custom-type button as wide as its 17-point
+    /// title: 54 in SF UI, as iOS 9 drew it, where Helvetica Neue would make it 52.
+    @Test func xcode7sFirstBuildsDrawTheSystemFontInSF() throws {
+        let metrics = TextMetrics(font: nil, scale: 2, platform: .iOS, tools: 8191)
+        #expect(metrics.face.family == .system)
+        #expect(metrics.width(of: "Logout") == 54)
+        #expect(TextMetrics(font: nil, scale: 2, platform: .iOS, tools: 7706).face.family == .helveticaNeue)
+    }
+
     /// SF Pro's space is 576 units of 2,048: CotEditor's "Indent width:" label, whose width AppKit
     /// rounds up to whole points, is stored 84 wide (its text's 80 and 2 points of inset each
     /// side), which a space a thousandth of an em narrower rounds to 79.
@@ -77,8 +86,9 @@ import Testing
         #expect(TextFace(font: fonts[3], platform: .iOS).weight == .semibold)
         #expect(TextFace(font: fonts[4], platform: .macOS) == TextFace(.appKitSystem, .semibold))
         #expect(TextFace(font: fonts[5], platform: .iOS).family == .monospaced)
-        // Before Xcode 7 (tools 9000) the system font was Helvetica Neue.
-        #expect(TextFace(font: fonts[0], platform: .iOS, tools: 8191).family == .helveticaNeue)
+        // Before Xcode 7 (tools 8000: its betas and 7.0 save 8xxx) the system font was Helvetica Neue.
+        #expect(TextFace(font: fonts[0], platform: .iOS, tools: 7706).family == .helveticaNeue)
+        #expect(TextFace(font: fonts[0], platform: .iOS, tools: 8191).family == .system)
         // Every weight UIKit and AppKit name, and the slant.
         #expect(TextFace(font: fonts[6], platform: .iOS).weight == .ultralight)
         #expect(TextFace(font: fonts[7], platform: .macOS).weight == .heavy)
