@@ -99,9 +99,10 @@ extension IntrinsicContentSize {
                 let outset = AlignmentInsets.pushButton(object)
                 let size = AlignmentInsets.controlSize(of: object), era = AppKitControlEra.of(object.document)
                 // macOS 26's regular bezel is 24 points tall, its frame (Sequel-Ace's, Rectangle's and
-                // iTerm2's unconstrained buttons).
-                let tahoe = era == .tahoe && size == "regular"
-                let frameHeight: Double = size == "mini" ? 16 : size == "small" ? 27 : size == "large" ? 40 : tahoe ? 24 : 32
+                // iTerm2's unconstrained buttons); its small one 20 (Vienna's "Show All Feeds", centred
+                // in its bar, and iTerm2's small buttons).
+                let tahoe = era == .tahoe && (size == "regular" || size == "small")
+                let frameHeight: Double = size == "mini" ? 16 : size == "small" ? (tahoe ? 20 : 27) : size == "large" ? 40 : tahoe ? 24 : 32
                 // The title's baseline 6 points below the font's ascent from the frame's top (12 in
                 // the large size, its title centred in the 28-point bezel).
                 let height = frameHeight - outset.top - outset.bottom
@@ -117,8 +118,9 @@ extension IntrinsicContentSize {
                 // A large one's frame is 32 points wider than its title (pock's, at their natural widths).
                 // macOS 26's regular one is 24 points wider than its title (Sequel-Ace's "Add Files…"
                 // 90, Rectangle's 266 around a 242-point title), and Xcode 26 on macOS 15 draws the
-                // Xcode 13 to 16 bezel, 34 wider (Vienna's "Select…" and "Notification Settings…").
-                let frameEnds: Double = size == "small" ? (era == .classic ? 38 : 28) : size == "large" ? 32 : tahoe ? 24
+                // Xcode 13 to 16 bezel, 34 wider (Vienna's "Select…" and "Notification Settings…"); its
+                // small one 20 (Vienna's "Show All Feeds", 100 around an 80-point title).
+                let frameEnds: Double = size == "small" ? (tahoe ? 20 : era == .classic ? 38 : 28) : size == "large" ? 32 : tahoe ? 24
                     : tools >= 18000 && era == .bigSur ? 34 : 40
                 // An image beside the title widens the button by itself and 2 points (Rectangle's
                 // buttons with symbols and its status icon, sized in the document's resources).

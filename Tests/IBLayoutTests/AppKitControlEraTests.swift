@@ -209,6 +209,21 @@ import Testing
         #expect(frame.x == x && frame.height == 27, "\(frame)")
     }
 
+    @Test func macOS26sSmallPushButtonIs20PointsTallAnd20WiderThanItsTitle() throws {
+        // Vienna's "Show All Feeds" (Xcode 26 on macOS 26), centred in its bar: 100 × 20 around an
+        // 80-point title; the frame is its alignment rectangle (y up: 200 - 20 - 20).
+        let button = """
+            <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="20" y="160" width="100" height="20"/>
+                <buttonCell key="cell" type="push" title="Show All Feeds" bezelStyle="rounded" alignment="center" controlSize="small" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="cell">
+                    <font key="font" metaFont="smallSystem"/>
+                </buttonCell>
+            </button>
+            """
+        let document = try Self.pinned(button, tools: "24765", besides: Self.otherPushButton(height: 24))
+        #expect(LayoutEngine.layout(document).frame(of: "control") == Rect(x: 20, y: 160, width: 100, height: 20))
+    }
+
     @Test func aSmallPopUpsFrameHoldsASixteenPointBezel() throws {
         let popUp = """
             <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control">
