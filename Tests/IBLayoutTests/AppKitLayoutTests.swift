@@ -279,15 +279,20 @@ import Testing
         #expect(LayoutEngine.layout(document).frame(of: "combo") == Rect(x: 20, y: 158, width: 63, height: 22))
     }
 
+    /// A regular help button stored at `x`, `y` (y up) in its 25-point frame.
+    static func helpButton(x: Int, y: Int) -> String {
+        """
+        <button translatesAutoresizingMaskIntoConstraints="NO" id="help">
+            <rect key="frame" x="\(x)" y="\(y)" width="25" height="25"/>
+            <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="cell">
+                <font key="font" metaFont="system"/>
+            </buttonCell>
+        </button>
+        """
+    }
+
     @Test func aHelpButtonsFrameReachesPastItsCircleAndShadow() throws {
-        let document = try LayoutFixture.appKitRoot(tools: "14868", """
-            <button translatesAutoresizingMaskIntoConstraints="NO" id="help">
-                <rect key="frame" x="257" y="16" width="25" height="25"/>
-                <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="cell">
-                    <font key="font" metaFont="system"/>
-                </buttonCell>
-            </button>
-            """, constraints: """
+        let document = try LayoutFixture.appKitRoot(tools: "14868", Self.helpButton(x: 257, y: 16), constraints: """
             <constraint firstAttribute="trailing" secondItem="help" secondAttribute="trailing" constant="20" id="r"/>
             <constraint firstAttribute="bottom" secondItem="help" secondAttribute="bottom" constant="20" id="b"/>
             """)
@@ -299,14 +304,7 @@ import Testing
         // Vienna's advanced preferences (Xcode 16 and 26, macOS 11 to 15's bezels): a column tied
         // from top to bottom through the help button adds up to its stored frames only with a
         // 20-point circle a point below the frame's top.
-        let document = try LayoutFixture.appKitRoot(tools: "23727", """
-            <button translatesAutoresizingMaskIntoConstraints="NO" id="help">
-                <rect key="frame" x="18" y="150" width="25" height="25"/>
-                <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="cell">
-                    <font key="font" metaFont="system"/>
-                </buttonCell>
-            </button>
-            """, constraints: """
+        let document = try LayoutFixture.appKitRoot(tools: "23727", Self.helpButton(x: 18, y: 150), constraints: """
             <constraint firstItem="help" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
             <constraint firstItem="help" firstAttribute="top" secondItem="root" secondAttribute="top" constant="26" id="t"/>
             <constraint firstAttribute="bottom" secondItem="help" secondAttribute="bottom" constant="154" id="b"/>
