@@ -37,16 +37,16 @@ enum AlignmentInsets {
             return pushButton(object)
         case "popUpButton" where drawsPushBezel(object):
             return popUp(object)
-        case "segmentedControl" where cellAttribute("style") == "rounded" && !isSmall(object) && AppKitControlEra.of(object.document) == .classic:
+        case "segmentedControl" where cellAttribute("style") == "rounded" && !isSmall(object) && AppKitControlEra.of(object) == .classic:
             // Before macOS 11 the rounded bezel's shadow: the frame reaches a point above, 2 to the
             // sides and below (the edge constraints of EZAudio's Xcode 5 and CotEditor's Xcode 10
             // and 11 controls; none of a later Mac's are tied to an edge).
             return EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
-        case "stepper" where AppKitControlEra.of(object.document) != .tahoe:
+        case "stepper" where AppKitControlEra.of(object) != .tahoe:
             // The arrows' bezel reaches 3 points to each side (2 in the small size): CotEditor's
             // steppers tied to their fields, OpenEmu's in a stack.
             return isSmall(object) ? EdgeInsets(top: 0, left: 2, bottom: 0, right: 2) : EdgeInsets(top: 0, left: 3, bottom: 0, right: 3)
-        case "switch" where controlSize(of: object) == "regular" && AppKitControlEra.of(object.document) != .tahoe:
+        case "switch" where controlSize(of: object) == "regular" && AppKitControlEra.of(object) != .tahoe:
             // NSSwitch's 38 × 22 track in a 42 × 25 frame: 2 points to the sides and below, 1 above
             // (WWDC's preference switches beside their labels, in stacks 22 points tall).
             return EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
@@ -68,7 +68,7 @@ enum AlignmentInsets {
             // one, add up to their stored frames only so (CotEditor's, before macOS 11, tied by
             // their tops, stand at 0).
             if isSmall(object) { return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) }
-            return EdgeInsets(top: AppKitControlEra.of(object.document) == .bigSur ? 1 : 0, left: 2, bottom: 4, right: 2)
+            return EdgeInsets(top: AppKitControlEra.of(object) == .bigSur ? 1 : 0, left: 2, bottom: 4, right: 2)
         case "button" where ["check", "radio"].contains(cellAttribute("type") ?? ""):
             return checkBox(object)
         case "textField" where cellAttribute("borderStyle") == nil && cellAttribute("bezelStyle") == nil:
@@ -91,7 +91,7 @@ enum AlignmentInsets {
     /// frames are their alignment rectangles.
     static func checkBox(_ object: IBObject) -> EdgeInsets {
         let small = isSmall(object)
-        switch AppKitControlEra.of(object.document) {
+        switch AppKitControlEra.of(object) {
         case .classic where small: return EdgeInsets(top: 3, left: 3, bottom: 3, right: 2)
         case .classic:
             // A radio button's 16-point circle reaches closer to its frame than a check box's
@@ -112,7 +112,7 @@ enum AlignmentInsets {
     /// constraints). The small size's 27-point frame holds an 18-point bezel, 16 since macOS 11;
     /// macOS 26's frames are their alignment rectangles.
     static func pushButton(_ object: IBObject) -> EdgeInsets {
-        let era = AppKitControlEra.of(object.document), tools = object.document.header.toolsBuild
+        let era = AppKitControlEra.of(object), tools = object.document.header.toolsBuild
         switch (controlSize(of: object), era) {
         case (_, .tahoe), ("mini", _): return .zero
         case ("small", .classic): return EdgeInsets(top: 3, left: 5, bottom: 6, right: 5)
@@ -135,7 +135,7 @@ enum AlignmentInsets {
     /// The small size's 22-point frame holds a 16-point bezel. macOS 26's frames are their
     /// alignment rectangles.
     static func popUp(_ object: IBObject) -> EdgeInsets {
-        let era = AppKitControlEra.of(object.document)
+        let era = AppKitControlEra.of(object)
         if era == .tahoe { return .zero }
         if isSmall(object) { return era == .classic ? EdgeInsets(top: 1, left: 3, bottom: 3, right: 3) : EdgeInsets(top: 2, left: 4, bottom: 4, right: 4) }
         if era == .classic { return EdgeInsets(top: object.document.header.toolsBuild < 14000 ? 2 : 1, left: 2, bottom: 3, right: 3) }

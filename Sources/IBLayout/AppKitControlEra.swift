@@ -36,6 +36,36 @@ enum AppKitControlEra: Comparable {
         }
     }
 
+    /// The era of one control's bezel. Xcode 26 reframes only the controls the designer touched
+    /// on macOS 26, so its documents keep both eras side by side: Vienna's preferences hold 14
+    /// check boxes at macOS 15's 18 points and one at macOS 26's 16, iTerm2's preference panel 27
+    /// push buttons at 32 and 4 at 24 (and 200 check boxes at 18, 4 at 16), Sequel-Ace's
+    /// connection view one push button of each. Where a control's stored height tells its bezel,
+    /// it decides; elsewhere the document's era (`of(_:)` for the document) holds.
+    static func of(_ control: IBObject) -> AppKitControlEra {
+        let era = of(control.document)
+        guard control.document.header.toolsBuild >= 24000, let height = control.asView?.frame?.height else { return era }
+        let tree = control.document.tree
+        let cell = IntrinsicContentSize.appKitCell(of: control)
+        let type = cell.flatMap { tree.attribute("type", of: $0) }
+        let size = AlignmentInsets.controlSize(of: control)
+        func told(tahoe: ClosedRange<Double>, bigSur: ClosedRange<Double>) -> AppKitControlEra {
+            tahoe.contains(height) ? .tahoe : bigSur.contains(height) ? .bigSur : era
+        }
+        switch (control.elementName, type, size) {
+        case ("button", "check", "regular"), ("button", "radio", "regular"): return told(tahoe: 16...16, bigSur: 18...18)
+        case ("button", "help", "regular"): return told(tahoe: 24...24, bigSur: 25...25)
+        case ("button", nil, "regular"), ("button", "push", "regular"):
+            guard cell.flatMap({ tree.attribute("bezelStyle", of: $0) }) == "rounded" else { return era }
+            return told(tahoe: 20...25, bigSur: 30...33)
+        case ("button", nil, "small"), ("button", "push", "small"):
+            guard cell.flatMap({ tree.attribute("bezelStyle", of: $0) }) == "rounded" else { return era }
+            return told(tahoe: 19...21, bigSur: 26...29)
+        case ("popUpButton", nil, "regular"), ("popUpButton", "push", "regular"): return told(tahoe: 24...24, bigSur: 25...26)
+        default: return era
+        }
+    }
+
     /// Whether most of the document's regular check boxes and radio buttons at their natural width
     /// were drawn before macOS 11. Xcode 12 ran on macOS 10.15 and 11 and the header names neither;
     /// the frame is 22 points wider than the title before macOS 11 and 26 since. OpenEmu's alert

@@ -41,7 +41,7 @@ extension IntrinsicContentSize {
                 // macOS 26 centres the line in the bezel, however tall: Sequel-Ace's font field and
                 // Rectangle's width fields, stretched to 24 points, share the baseline of the 13-point
                 // labels centred beside them.
-                let tahoe = AppKitControlEra.of(object.document) == .tahoe
+                let tahoe = AppKitControlEra.of(object) == .tahoe
                 return IntrinsicContentSize(width: editable ? nil : metrics.width(of: title) + 4, height: height, dependsOnText: true,
                                             baselines: tahoe ? .centered(metrics.ascent - metrics.lineHeight.rounded(.up) / 2)
                                                 : .edges(first: baseline, last: height - baseline))
@@ -80,7 +80,7 @@ extension IntrinsicContentSize {
             case "check", "radio":
                 // The frame's size, less what reaches beyond the alignment rectangle.
                 let outset = AlignmentInsets.checkBox(object)
-                let era = AppKitControlEra.of(object.document)
+                let era = AppKitControlEra.of(object)
                 // The frame: 18 points tall (16 in macOS 11's small size and in macOS 26, whose
                 // frame is its alignment rectangle: Rectangle's and Sequel-Ace's), the box and 4
                 // points before the title (8 since macOS 11: Vienna's and macvim's natural widths).
@@ -97,7 +97,7 @@ extension IntrinsicContentSize {
             case "push", nil:
                 // The frame's 32 points (27 small) less the insets (see `AlignmentInsets.pushButton`).
                 let outset = AlignmentInsets.pushButton(object)
-                let size = AlignmentInsets.controlSize(of: object), era = AppKitControlEra.of(object.document)
+                let size = AlignmentInsets.controlSize(of: object), era = AppKitControlEra.of(object)
                 // macOS 26's regular bezel is 24 points tall, its frame (Sequel-Ace's, Rectangle's and
                 // iTerm2's unconstrained buttons); its small one 20 (Vienna's "Show All Feeds", centred
                 // in its bar, and iTerm2's small buttons).
@@ -166,7 +166,7 @@ extension IntrinsicContentSize {
             // macOS 26's regular frame is its 24-point bezel, its title 4 points below the top (a
             // 13-point line centred): Rectangle's eleven pop-ups are 24 tall, and Sequel-Ace's
             // 13-point label tied to one by its first baseline stands 4 points below its top.
-            let tall = !small && tools < 14000, era = AppKitControlEra.of(object.document)
+            let tall = !small && tools < 14000, era = AppKitControlEra.of(object)
             var fromTop = small ? 13.4 : tall ? 16.4 : 15.4
             if !small && era == .bigSur { fromTop = 14.4 }
             let tahoe = !small && era == .tahoe
@@ -209,7 +209,7 @@ extension IntrinsicContentSize {
             // neither the corpus nor the apps.
             let size = AlignmentInsets.controlSize(of: object)
             if size == "mini" { return IntrinsicContentSize(width: 36, height: 16) }
-            guard size == "regular", AppKitControlEra.of(object.document) != .tahoe else { return .none }
+            guard size == "regular", AppKitControlEra.of(object) != .tahoe else { return .none }
             return IntrinsicContentSize(width: 38, height: 22, baselines: .edges(first: 12.4, last: 9.6))
         case "stepper":
             // The corpus's unconstrained steppers: 19 × 28 and, small, 15 × 22, less the arrows'
@@ -222,14 +222,14 @@ extension IntrinsicContentSize {
             // A 1-point line in a 5-point frame, horizontal when drawn wider than tall (as AppKit decides).
             return AlignmentInsets.isHorizontalSeparator(object) ? IntrinsicContentSize(width: nil, height: 1) : IntrinsicContentSize(width: 1, height: nil)
         case "slider" where cellAttribute("sliderType") != "circular" && cellAttribute("vertical") != "YES" && cellAttribute("numberOfTickMarks") == nil && !small
-            && AppKitControlEra.of(object.document) != .tahoe:
+            && AppKitControlEra.of(object) != .tahoe:
             // A horizontal bar slider has a height of its own and no width: 28-point frames on
             // macOS 11 to 15 (9 unconstrained sliders in iTerm2 and OpenEmu), 19 from OS X 10.10's
             // flatter controls (Xcode 6, RxSwift's and CotEditor's), 21 before (Xcode 5: Apple's
             // AVMediaSelectionDemo and EZAudio). macOS 26's are not known (Rectangle's are stored 16
             // tall in their stacks); ticks, small sizes and circular sliders differ too: none of
             // these gets one.
-            let frame: Double = AppKitControlEra.of(object.document) == .bigSur ? 28 : tools < 6000 ? 21 : 19
+            let frame: Double = AppKitControlEra.of(object) == .bigSur ? 28 : tools < 6000 ? 21 : 19
             let outset = AlignmentInsets.appKit(object)
             return IntrinsicContentSize(width: nil, height: frame - outset.top - outset.bottom)
         case "progressIndicator" where object.attribute("style") == "spinning":

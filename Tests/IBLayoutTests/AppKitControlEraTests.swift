@@ -10,10 +10,10 @@ import Testing
         try LayoutFixture.appKitRoot(tools: tools, control + "\n" + besides, constraints: LayoutFixture.pinnedAt("control", top: 20), dependencies: dependencies)
     }
 
-    static func checkBox(size: String = "regular", type: String = "check", width: Int = 60) -> String {
+    static func checkBox(size: String = "regular", type: String = "check", width: Int = 60, height: Int = 18) -> String {
         """
         <button translatesAutoresizingMaskIntoConstraints="NO" id="control">
-            <rect key="frame" x="18" y="163" width="\(width)" height="18"/>
+            <rect key="frame" x="18" y="163" width="\(width)" height="\(height)"/>
             <buttonCell key="cell" type="\(type)" title="Wrap" bezelStyle="regularSquare" imagePosition="left" controlSize="\(size)" inset="2" id="cell">
                 <font key="font" metaFont="system"/>
             </buttonCell>
@@ -109,7 +109,7 @@ import Testing
 
     @Test func macOS26sControlsAreTheirAlignmentRectanglesAndThePushButtonsSayWhichMacDrewThem() throws {
         // Xcode 26 on macOS 15 stores 32-point push buttons; on macOS 26, 24-point ones.
-        let tahoe = try Self.pinned(Self.checkBox(), tools: "24765", besides: Self.otherPushButton(height: 24))
+        let tahoe = try Self.pinned(Self.checkBox(height: 16), tools: "24765", besides: Self.otherPushButton(height: 24))
         let sequoia = try Self.pinned(Self.checkBox(), tools: "24765", besides: Self.otherPushButton(height: 32))
         #expect(LayoutEngine.layout(tahoe).frame(of: "control")?.x == 20)
         #expect(LayoutEngine.layout(sequoia).frame(of: "control")?.x == 18)
@@ -207,6 +207,20 @@ import Testing
     func aSmallPushButtonsFrameIs27PointsTall(tools: String, x: Double) throws {
         let frame = try #require(LayoutEngine.layout(try Self.pinned(Self.pushButton(size: "small"), tools: tools)).frame(of: "control"))
         #expect(frame.x == x && frame.height == 27, "\(frame)")
+    }
+
+    @Test func inXcode26EachCheckBoxsStoredHeightTellsItsBezel() throws {
+        // Xcode 26 reframes only what the designer touched on macOS 26: beside a 24-point push
+        // button (macOS 26's) a check box stored 18 tall keeps macOS 15's frame, and beside a
+        // 32-point one a check box stored 16 tall is macOS 26's (Vienna's preferences hold both).
+        func height(checkBox: Int, pushButton: Int) throws -> Double? {
+            let document = try Self.pinned(Self.checkBox(height: checkBox), tools: "24765", besides: Self.otherPushButton(height: pushButton))
+            return LayoutEngine.layout(document).frame(of: "control")?.height
+        }
+        #expect(try height(checkBox: 18, pushButton: 24) == 18)
+        #expect(try height(checkBox: 16, pushButton: 32) == 16)
+        #expect(try height(checkBox: 16, pushButton: 24) == 16)
+        #expect(try height(checkBox: 18, pushButton: 32) == 18)
     }
 
     @Test func macOS26sSmallPushButtonIs20PointsTallAnd20WiderThanItsTitle() throws {
