@@ -142,11 +142,11 @@ enum AlignmentInsets {
         return EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
     }
 
-    /// Whether a pop-up button draws the push bezel ibkit models (or the bordered square, the
-    /// textured rounded one, which keep to it): a bevel, round-rect, recessed or borderless
-    /// square one is another drawing, its frame its alignment rectangle (Vienna's small
-    /// round-rect filter pop-up, stored 118 × 17; CotEditor's bevel pop-ups and borderless
-    /// pull-downs; OpenEmu's shader preset pull-down).
+    /// Whether a pop-up button draws a bezel of the push pop-up's geometry, which ibkit models:
+    /// the push bezel itself, the textured rounded one and the bordered small square (the
+    /// corpus's match as such). A bevel, round-rect, recessed or borderless square pop-up is
+    /// another drawing, its frame its alignment rectangle (Vienna's small round-rect filter
+    /// pop-up, stored 118 × 17; CotEditor's bevel pop-ups and borderless pull-downs).
     static func drawsPushBezel(_ popUp: IBObject) -> Bool {
         let tree = popUp.document.tree
         guard let cell = IntrinsicContentSize.appKitCell(of: popUp) else { return true }

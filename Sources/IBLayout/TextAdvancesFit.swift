@@ -45,9 +45,10 @@ public enum TextAdvancesFit {
     /// How many samples a face needs for a table of its own; with fewer it keeps the fallback.
     public static let minimumSamples = 12
 
-    /// What `samples` fit, starting from `prior`: a table for each face SF Pro's data does not measure, with ridge strength `lambda` (in
-    /// points² per em²) on each character's difference from the scaled prior and `mu` (points²
-    /// per point²) on each size's correction to the published tracking.
+    /// What `samples` fit, starting from `prior`: a table for each face SF Pro's data (`system`)
+    /// does not measure, with ridge strength `lambda` (in points² per em²) on each character's
+    /// difference from the scaled prior and `mu` (points² per point²) on each size's correction to
+    /// the published tracking.
     public static func fit(_ samples: [Sample], lambda: Double, mu: Double, prior: TextAdvances = .prior,
                            system: SystemFontMetrics? = SystemFontMetricsFile.bundled) -> TextAdvances {
         var tables: [TextFace: [Double]] = [:], corrections: [TextFace: [Double: Double]] = [:]
@@ -68,8 +69,8 @@ public enum TextAdvancesFit {
 
     /// The space advance in ems (to a thousandth) that fits the system-font samples with spaces
     /// best in the least squares, the check `fit-text` prints beside the constant ibkit measures
-    /// with (`TextAdvances.sfProSpace`): each sample's width less everything but its spaces, less the
-    /// half pixel rounding up adds on average, is its spaces times the size times the space.
+    /// with (`TextAdvances.sfProSpace`): each sample's width less everything but its spaces, less
+    /// the half pixel rounding up adds on average, is its spaces times the size times the space.
     /// Samples more than 0.05 em per space from the prior are something else's doing (a label
     /// stretched or squeezed) and left out. Least squares rather than a count within half a point:
     /// the count is flat between 0.27 and 0.28 and its peak moved from fit to fit, while this

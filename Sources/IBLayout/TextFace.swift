@@ -47,8 +47,8 @@ public struct TextFace: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     /// The first build of Xcode 7 (iOS 9's SDK), whose canvas draws UIKit's system font in SF:
     /// before it, Helvetica Neue. Xcode 7's betas and 7.0 save tools 8xxx (UIStackView documents,
-    /// iOS 9's, at 8121; ello's at 8191, whose buttons are their titles' width in SF UI and 2 to 6
-    /// points too narrow in Helvetica Neue), 7.1 on 9xxx.
+    /// iOS 9's, at 8121; ello's at 8191, whose four buttons at their titles' width match SF UI's
+    /// and miss by 2 to 6 points with ibkit's Helvetica Neue table), 7.1 on 9xxx.
     public static let firstSFBuild = 8000
 
     /// The face of a document font on a platform; `tools` is the saving Xcode's build (before

@@ -60,8 +60,8 @@ public struct SystemFontMetrics: Sendable {
 
     /// A run's advance in ems at a weight and optical size, before tracking: advances, kerning
     /// and ligatures of the measured characters (blended toward a lighter weight where UIKit and
-    /// AppKit set the weight narrower, `SystemFontWeight.widthBlend`), `space` ems for each space, an estimate for
-    /// every other character (`CharacterEstimate`), counted in the result.
+    /// AppKit set the weight narrower, `SystemFontWeight.widthBlend`), `space` ems for each
+    /// space, an estimate for every other character (`CharacterEstimate`), counted in the result.
     public func advance(of scalars: some Collection<Unicode.Scalar>, weight: SystemFontWeight, opticalSize: Double, space: Double) -> RunAdvance {
         guard let (lower, upper, fraction) = designs(weight, at: opticalSize) else {
             return RunAdvance(ems: 0, points: 0, glyphs: 0, estimated: scalars.count)

@@ -44,10 +44,10 @@ public enum SystemFontWeight: String, Sendable, CaseIterable, Comparable, Codabl
     /// own width (13 repositories, both platforms: GoMap's and VLC's Headline labels, Simplenote's
     /// and IGListKit's bold ones, OpenEmu's, CotEditor's, Sparkle's and Vienna's AppKit titles),
     /// 72 match within half a point with it and SF Pro's space at 576 units, 56 with neither
-    /// (`ibkit-bench fit-text --samples`),
-    /// and a fifth is where the match peaks for both weights (0.16 to 0.24). Texts without a space
-    /// ("Buildings", "Landuse") are as much narrower, so it is the letters. Held out by repository,
-    /// 29 more text-dependent views match. The other weights' texts are too few to say.
+    /// (`ibkit-bench fit-text --samples`), and a fifth is where the match peaks for both weights
+    /// (0.16 to 0.24). Texts without a space ("Buildings", "Landuse") are as much narrower, so it
+    /// is the letters. Held out by repository, 29 more text-dependent views match. The other
+    /// weights' texts are too few to say.
     public var widthBlend: (lighter: SystemFontWeight, share: Double)? {
         switch self {
         case .semibold: (.medium, 0.2)
