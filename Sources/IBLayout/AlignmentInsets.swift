@@ -139,8 +139,11 @@ enum AlignmentInsets {
         if era == .tahoe { return .zero }
         if isSmall(object) { return era == .classic ? EdgeInsets(top: 1, left: 3, bottom: 3, right: 3) : EdgeInsets(top: 2, left: 4, bottom: 4, right: 4) }
         if era == .classic { return EdgeInsets(top: object.document.header.toolsBuild < 14000 ? 2 : 1, left: 2, bottom: 3, right: 3) }
-        return EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
+        return bigSurPopUp
     }
+
+    /// A regular pop-up's frame around its bezel on macOS 11 to 15.
+    static let bigSurPopUp = EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
 
     /// Whether a pop-up button draws a bezel of the push pop-up's geometry, which ibkit models:
     /// the push bezel itself, the textured rounded one and the bordered small square (the

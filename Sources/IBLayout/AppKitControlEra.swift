@@ -12,6 +12,10 @@ enum AppKitControlEra: Comparable {
     /// macOS 26's controls: 24-point push buttons whose frames are their alignment rectangles.
     case tahoe
 
+    /// The heights a regular push button is stored at with macOS 26's bezel (24, and what a few
+    /// points of rounding leave); macOS 11 to 15's is stored 32.
+    static let tahoePushButtonHeights = 20.0...25.0
+
     /// The era of a document's controls, decided once for all of them.
     static func of(_ document: Document) -> AppKitControlEra {
         document.derived("IBLayout.AppKitControlEra") { document in
@@ -30,7 +34,7 @@ enum AppKitControlEra: Comparable {
                       tree.attribute("controlSize", of: button) ?? "regular" == "regular",
                       let frame = tree.firstChildElement(of: button, named: "rect", where: "key", is: "frame"),
                       let height = tree.number("height", of: frame) else { return }
-                tahoe = (20...25).contains(height)
+                tahoe = tahoePushButtonHeights.contains(height)
             }
             return tahoe ? .tahoe : .bigSur
         }
@@ -52,15 +56,12 @@ enum AppKitControlEra: Comparable {
         func told(tahoe: ClosedRange<Double>, bigSur: ClosedRange<Double>) -> AppKitControlEra {
             tahoe.contains(height) ? .tahoe : bigSur.contains(height) ? .bigSur : era
         }
+        let pushBezel = [nil, "push"].contains(type) && cell.flatMap { tree.attribute("bezelStyle", of: $0) } == "rounded"
         switch (control.elementName, type, size) {
         case ("button", "check", "regular"), ("button", "radio", "regular"): return told(tahoe: 16...16, bigSur: 18...18)
         case ("button", "help", "regular"): return told(tahoe: 24...24, bigSur: 25...25)
-        case ("button", nil, "regular"), ("button", "push", "regular"):
-            guard cell.flatMap({ tree.attribute("bezelStyle", of: $0) }) == "rounded" else { return era }
-            return told(tahoe: 20...25, bigSur: 30...33)
-        case ("button", nil, "small"), ("button", "push", "small"):
-            guard cell.flatMap({ tree.attribute("bezelStyle", of: $0) }) == "rounded" else { return era }
-            return told(tahoe: 19...21, bigSur: 26...29)
+        case ("button", _, "regular") where pushBezel: return told(tahoe: tahoePushButtonHeights, bigSur: 30...33)
+        case ("button", _, "small") where pushBezel: return told(tahoe: 19...21, bigSur: 26...29)
         case ("popUpButton", nil, "regular"), ("popUpButton", "push", "regular"): return told(tahoe: 24...24, bigSur: 25...26)
         default: return era
         }

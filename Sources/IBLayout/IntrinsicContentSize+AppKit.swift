@@ -181,7 +181,8 @@ extension IntrinsicContentSize {
             // corpus's stands at its own width to say otherwise).
             // One with no titles yet (its items come from code) is its bezel and arrows alone
             // (WWDC's empty preferences pop-up stands 32 points wide inside its frame).
-            let ends: Double = tahoe ? 39 - 7 : (small ? 32 : 39) - outset.left - outset.right
+            let reach = tahoe ? AlignmentInsets.bigSurPopUp : outset
+            let ends = (small ? 32 : 39) - reach.left - reach.right
             return IntrinsicContentSize(width: widest.map { $0 + ends } ?? 32, height: height, dependsOnText: widest != nil,
                                         baselines: .edges(first: baseline, last: height - baseline))
         case "segmentedControl":
