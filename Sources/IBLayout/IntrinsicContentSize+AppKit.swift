@@ -46,7 +46,9 @@ extension IntrinsicContentSize {
                                             baselines: tahoe ? .centered(metrics.ascent - metrics.lineHeight.rounded(.up) / 2)
                                                 : .edges(first: baseline, last: height - baseline))
             }
-            var lines = TextWrapping.paragraphs(of: title)
+            // An empty label is as large as its placeholder (pock's widget name, author and version
+            // fields, stored at their placeholders' widths).
+            var lines = TextWrapping.paragraphs(of: title.isEmpty ? cellAttribute("placeholderString") ?? "" : title)
             let preferred = object.document.tree.number("preferredMaxLayoutWidth", of: object.node)
             if wrapsAppKitText(object), let width = preferred ?? wrapWidth, width > 0 {
                 lines = lines.flatMap { TextWrapping.lines(of: $0, width: width, metrics: metrics) }

@@ -53,15 +53,20 @@ struct StackViewArrangement {
         let start = { (item: LayoutItem) in Expression(vertical ? item.y : item.x) }
         let length = { (item: LayoutItem) in Expression(vertical ? item.height : item.width) }
         let end = { (item: LayoutItem) in start(item) + length(item) }
-        system.add(start(first) == start(stack) + (vertical ? insets.top : insets.left), origin)
+        let leading = start(first) == start(stack) + (vertical ? insets.top : insets.left)
         let trailing = end(last) == end(stack) - (vertical ? insets.bottom : insets.right)
         // Views reach past the stack's end only as far as its clipping resistance lets them.
         let clipsAlong = Self.clippingResistance(object, vertical: vertical)
-        if distribution == .gravityAreas || !clipsAlong.isRequired {
-            system.add(Cassowary.Constraint(trailing.expression, .lessOrEqual, strength: clipsAlong), origin)
-        }
-        if distribution != .gravityAreas {
-            system.add(clipsAlong.isRequired ? trailing : Cassowary.Constraint(trailing.expression, .greaterOrEqual), origin)
+        if isAppKit, distribution == .equalCentering, arranged.count == 1 {
+            centreLoneView(leading: leading, trailing: trailing, clipping: clipsAlong, origin: origin)
+        } else {
+            system.add(leading, origin)
+            if distribution == .gravityAreas || !clipsAlong.isRequired {
+                system.add(Cassowary.Constraint(trailing.expression, .lessOrEqual, strength: clipsAlong), origin)
+            }
+            if distribution != .gravityAreas {
+                system.add(clipsAlong.isRequired ? trailing : Cassowary.Constraint(trailing.expression, .greaterOrEqual), origin)
+            }
         }
         var previousGap: Expression?
         for (before, after) in zip(arranged, arranged.dropFirst()) {
@@ -91,7 +96,27 @@ struct StackViewArrangement {
             }
         }
 
-        // Across the axis.
+        addAcross(arranged, first: first, object: object, vertical: vertical, alignment: alignment, insets: insets, origin: origin)
+        // Gaps that only have a minimum close up when nothing stretches the stack view.
+        if distribution == .equalSpacing || distribution == .equalCentering {
+            system.add((length(stack) == Expression(constant: 0)).with(strength: Strength(49)), origin)
+        }
+    }
+
+    /// An NSStackView that centres its views equally, holding one, centres it at its own size
+    /// rather than stretching it from edge to edge: Rectangle's three preference panes, a stack of
+    /// 500, 674 and 733 points in a window 850 wide, are stored centred. Only when nothing else
+    /// sizes the view does it fill the stack, as a view pinned to both edges would.
+    private func centreLoneView(leading: Cassowary.Constraint, trailing: Cassowary.Constraint, clipping: Strength, origin: LayoutRule.Origin) {
+        system.add(Cassowary.Constraint(leading.expression, .greaterOrEqual, strength: clipping), origin)
+        system.add(Cassowary.Constraint(trailing.expression, .lessOrEqual, strength: clipping), origin)
+        system.add(Cassowary.Constraint(leading.expression + trailing.expression, .equal), origin)
+        system.add(trailing.with(strength: Strength(25)), origin)
+    }
+
+    /// The alignment of the arranged views across the axis, and the stack hugging the largest.
+    private func addAcross(_ arranged: [LayoutItem], first: LayoutItem, object: IBObject, vertical: Bool, alignment: String, insets: EdgeInsets, origin: LayoutRule.Origin) {
+        let isAppKit = system.platform == .macOS
         let crossStart = { (item: LayoutItem) in Expression(vertical ? item.x : item.y) }
         let crossLength = { (item: LayoutItem) in Expression(vertical ? item.width : item.height) }
         let crossEnd = { (item: LayoutItem) in crossStart(item) + crossLength(item) }
@@ -99,6 +124,14 @@ struct StackViewArrangement {
         let stackEnd = crossEnd(stack) - (vertical ? insets.right : insets.bottom)
         let clipsAcross = Self.clippingResistance(object, vertical: !vertical)
         func within(_ constraint: Cassowary.Constraint) -> Cassowary.Constraint { constraint.with(strength: clipsAcross) }
+        // An NSStackView's alignment yields to the document's own constraints across its axis: the
+        // views it holds stay inside it, but an explicit inset or edge moves them off the aligned
+        // line (Rectangle's preference panes, a centred stack 20 points from the top and 26 from the
+        // bottom; pock's widget header, leading-aligned yet 16 points in). A UIStackView's alignment
+        // is required, and UIKit breaks the document's constraint instead.
+        func aligned(_ constraint: Cassowary.Constraint) -> Cassowary.Constraint {
+            isAppKit ? constraint.with(strength: Self.appKitAlignmentStrength) : constraint
+        }
         for item in arranged {
             // UIKit's "UISV-ambiguity-suppression": a view that nothing sizes across a stack that
             // does not fill shrinks to nothing rather than stay undecided (Simplenote's empty
@@ -111,10 +144,12 @@ struct StackViewArrangement {
                 system.add(crossStart(item) == stackStart, origin)
                 system.add(crossEnd(item) == stackEnd, origin)
             case "leading", "top":
-                system.add(crossStart(item) == stackStart, origin)
+                system.add(aligned(crossStart(item) == stackStart), origin)
+                if isAppKit { system.add(within(crossStart(item) >= stackStart), origin) }
                 system.add(within(crossEnd(item) <= stackEnd), origin)
             case "trailing", "bottom":
-                system.add(crossEnd(item) == stackEnd, origin)
+                system.add(aligned(crossEnd(item) == stackEnd), origin)
+                if isAppKit { system.add(within(crossEnd(item) <= stackEnd), origin) }
                 system.add(within(crossStart(item) >= stackStart), origin)
             case "firstBaseline", "lastBaseline", "baseline":
                 let attribute: LayoutAttribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
@@ -122,19 +157,20 @@ struct StackViewArrangement {
                 system.add(within(crossStart(item) >= stackStart), origin)
                 system.add(within(crossEnd(item) <= stackEnd), origin)
             default:
-                system.add(crossStart(item) + 0.5 * crossLength(item) == stackStart + 0.5 * (stackEnd - stackStart), origin)
+                system.add(aligned(crossStart(item) + 0.5 * crossLength(item) == stackStart + 0.5 * (stackEnd - stackStart)), origin)
                 system.add(within(crossStart(item) >= stackStart), origin)
+                if isAppKit { system.add(within(crossEnd(item) <= stackEnd), origin) }
             }
         }
         // A stack view hugs its largest arranged subview across the axis when nothing else sizes it.
         if alignment != "fill" {
             system.add((crossLength(stack) == Expression(constant: 0)).with(strength: Strength(49)), origin)
         }
-        // Gaps that only have a minimum close up when nothing stretches the stack view.
-        if distribution == .equalSpacing || distribution == .equalCentering {
-            system.add((length(stack) == Expression(constant: 0)).with(strength: Strength(49)), origin)
-        }
     }
+
+    /// How strongly an NSStackView holds its views on its alignment: just below required, so that
+    /// only the document's required constraints move them off it.
+    static let appKitAlignmentStrength = Strength(999)
 
     /// UIKit's "UISV-text-width-disambiguation": in a horizontal UIStackView that does not fill
     /// proportionally or equally, each label that may wrap is pulled towards an equal share of the

@@ -36,6 +36,30 @@ import Testing
         #expect(field.height == 21)
     }
 
+    /// pock's widget pane: labels with no title yet, only a placeholder ("Author", "Version"), are
+    /// stored as wide as their placeholders, not 4 points of empty insets.
+    @Test func anEmptyLabelIsAsWideAsItsPlaceholder() throws {
+        func label(_ id: String, _ text: String, y: Int) -> String {
+            """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="18" y="\(y)" width="44" height="14"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" \(text) id="\(id)-cell">
+                    <font key="font" metaFont="smallSystem"/>
+                </textFieldCell>
+            </textField>
+            """
+        }
+        let document = try LayoutFixture.appKitRoot(tools: "19115.2", label("empty", #"enabled="NO" placeholderString="Author""#, y: 160) + label("titled", #"title="Author""#, y: 120),
+                                                     constraints: LayoutFixture.pinnedAt("empty", top: 26) + """
+            <constraint firstItem="titled" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l2"/>
+            <constraint firstItem="titled" firstAttribute="top" secondItem="root" secondAttribute="top" constant="66" id="t2"/>
+            """)
+        let layouts = LayoutEngine.layout(document)
+        let empty = try #require(layouts.frame(of: "empty")), titled = try #require(layouts.frame(of: "titled"))
+        #expect(empty.width == titled.width)
+        #expect(empty.width > 30)
+    }
+
     /// A horizontal slider pinned at its leading edge and top, 260 points wide: its height is its
     /// own, 21-point frames in Xcode 5 (EZAudio's), 19 from OS X 10.10 (RxSwift's, CotEditor's)
     /// and 28 since macOS 11 (iTerm2's and OpenEmu's), its knob's shadow 2 points around the

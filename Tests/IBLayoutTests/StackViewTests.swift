@@ -143,6 +143,73 @@ import Testing
         }
     }
 
+    @Test(arguments: [(true, 16.0, false), (false, 0.0, true)])
+    func anAppKitStacksAlignmentYieldsToTheDocumentsOwnInsetWhereUIKitsConflicts(appKit: Bool, x: Double, conflicts: Bool) throws {
+        // pock's widget header: a leading-aligned stack whose first view the document also pins 16
+        // points in. AppKit keeps the document's constraint; UIKit's alignment is required, and the
+        // two cannot hold together.
+        let stack = appKit ? """
+            <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="0.0" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="14"/>
+                <subviews>\(Self.box("first", y: 0))</subviews>
+                <constraints>
+                    <constraint firstItem="first" firstAttribute="leading" secondItem="stack" secondAttribute="leading" constant="16" id="inset"/>
+                </constraints>
+            </stackView>
+            """ : """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="leading" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="14"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="first">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="14"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="first-w"/>
+                            <constraint firstAttribute="height" constant="14" id="first-h"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="first" firstAttribute="leading" secondItem="stack" secondAttribute="leading" constant="16" id="inset"/>
+                </constraints>
+            </stackView>
+            """
+        let pins = """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="stack" firstAttribute="width" constant="200" id="w"/>
+            """
+        let document = appKit
+            ? try LayoutFixture.appKitRoot(tools: "19115.2", stack, constraints: pins)
+            : try LayoutFixture.xib("""
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    <subviews>\(stack)</subviews>
+                    <constraints>\(pins)</constraints>
+                </view>
+                """)
+        let layouts = LayoutEngine.layout(document)
+        #expect(layouts.contains { !$0.conflicts.isEmpty } == conflicts)
+        if !conflicts { #expect(layouts.frame(of: "first")?.x == x) }
+    }
+
+    @Test func anAppKitStackThatCentresEquallyCentresALoneViewAtItsOwnWidth() throws {
+        // Rectangle's preference panes: one 500-point column in an 850-point window, its stack
+        // centring it equally, is stored 175 points from either side rather than stretched.
+        let document = try LayoutFixture.appKitRoot(tools: "24765", """
+            <stackView distribution="equalCentering" orientation="horizontal" alignment="centerY" spacing="0.0" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="14"/>
+                <subviews>\(Self.box("column", y: 0))</subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstItem="stack" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            """)
+        let layouts = LayoutEngine.layout(document)
+        #expect(layouts.frame(of: "column") == Rect(x: 100, y: 0, width: 100, height: 14))
+        #expect(layouts.allSatisfy { $0.conflicts.isEmpty && $0.ambiguities.isEmpty })
+    }
+
     /// An AppKit view fixed at 100 × 14, stored at `y` (y up) in its stack.
     static func box(_ id: String, y: Int) -> String {
         """
