@@ -222,8 +222,13 @@ extension IntrinsicContentSize {
             let outset = AlignmentInsets.appKit(object)
             return IntrinsicContentSize(width: (small ? 15 : 19) - outset.left - outset.right, height: small ? 22 : tools < 15000 ? 27 : 28)
         case "box" where object.attribute("boxType") == "separator":
-            // A 1-point line in a 5-point frame, horizontal when drawn wider than tall (as AppKit decides).
-            return AlignmentInsets.isHorizontalSeparator(object) ? IntrinsicContentSize(width: nil, height: 1) : IntrinsicContentSize(width: 1, height: nil)
+            // A 1-point line in a 5-point frame, horizontal when drawn wider than tall (as AppKit
+            // decides), that keeps the length it was drawn at: pock's and Rectangle's separators,
+            // in stacks that pull their views to both edges at a hugging of 249.99, are stored
+            // shorter than their stacks (305 of 472 points, 450 of 500, 96 of 674) and Xcode flags
+            // none of them as ambiguous or misplaced.
+            let length = view.frame.map { AlignmentInsets.isHorizontalSeparator(object) ? $0.width : $0.height }.flatMap { $0.isFinite ? $0 : nil }
+            return AlignmentInsets.isHorizontalSeparator(object) ? IntrinsicContentSize(width: length, height: 1) : IntrinsicContentSize(width: 1, height: length)
         case "slider" where cellAttribute("sliderType") != "circular" && cellAttribute("vertical") != "YES" && cellAttribute("numberOfTickMarks") == nil && !small
             && AppKitControlEra.of(object) != .tahoe:
             // A horizontal bar slider has a height of its own and no width: 28-point frames on
@@ -265,8 +270,12 @@ extension IntrinsicContentSize {
     /// tab-width field beside its 13-point label are stored so).
     static func appKitLine(_ metrics: TextMetrics, tools: Int) -> (height: Double, above: Double) {
         let today = metrics.lineHeight.rounded(.up)
-        let line = tools < 14800 ? metrics.ascent.rounded(.up) + metrics.descent.rounded(.up) : today
-        return (line, line - today)
+        if tools < 14800 {
+            let line = metrics.ascent.rounded(.up) + metrics.descent.rounded(.up)
+            return (line, line - today)
+        }
+        guard metrics.face.family == .appKitSystem, metrics.fontFile == nil else { return (today, 0) }
+        return ((metrics.pointSize * TextMetrics.appKitSystemLine(at: metrics.pointSize) - 1e-6).rounded(.up), 0)
     }
 
     /// A button without a bezel or an image that shows a title draws it as a label does: one line,

@@ -68,6 +68,18 @@ struct StackViewArrangement {
                 system.add(clipsAlong.isRequired ? trailing : Cassowary.Constraint(trailing.expression, .greaterOrEqual), origin)
             }
         }
+        // NSStackView keeps its equal distributions "as much as possible" (Apple's words for fill
+        // equally): each size, gap or distance between centres is pulled towards one shared ideal
+        // length, so a view that cannot shrink to its share stays wider and the others share the
+        // rest equally. UIStackView's are required.
+        let ideal = Expression(Variable("\(object.id ?? "stack").ideal"))
+        func tie(_ measure: Expression, to previous: Expression?) {
+            if isAppKit {
+                system.add((measure == ideal).with(strength: Self.appKitDistributionStrength), origin)
+            } else if let previous {
+                system.add(measure == previous, origin)
+            }
+        }
         var previousGap: Expression?
         for (before, after) in zip(arranged, arranged.dropFirst()) {
             let gap = start(after) - end(before)
@@ -75,14 +87,14 @@ struct StackViewArrangement {
             case .equalSpacing, .equalCentering:
                 system.add(gap >= Expression(constant: spacing), origin)
                 let measure = distribution == .equalSpacing ? gap : (start(after) + 0.5 * length(after)) - (start(before) + 0.5 * length(before))
-                if let previousGap { system.add(measure == previousGap, origin) }
+                tie(measure, to: previousGap)
                 previousGap = measure
             default:
                 system.add(gap == Expression(constant: spacing), origin)
             }
         }
         if distribution == .fillEqually {
-            for item in arranged.dropFirst() { system.add(length(item) == length(first), origin) }
+            for (index, item) in arranged.enumerated() { tie(length(item), to: index == 0 ? nil : length(first)) }
         } else if distribution != .fillProportionally, !isAppKit, !vertical {
             disambiguateTextWidths(arranged, stackLength: length(stack) - insets.left - insets.right, spacing: spacing, origin: origin)
         }
@@ -162,15 +174,31 @@ struct StackViewArrangement {
                 if isAppKit { system.add(within(crossEnd(item) <= stackEnd), origin) }
             }
         }
-        // A stack view hugs its largest arranged subview across the axis when nothing else sizes it.
-        if alignment != "fill" {
+        if isAppKit, alignment != "fill" {
+            // NSStackView's "Edge.Min" constraints: each view's edges pulled to the stack's at the
+            // stack's hugging priority across its axis, which both shrinks the stack around its
+            // views and, in a stack sized from outside, stretches a view that hugs less.
+            let hugging = Strength(object.document.tree.number(vertical ? "horizontalStackHuggingPriority" : "verticalStackHuggingPriority", of: object.node) ?? Self.appKitStackHugging)
+            for item in arranged {
+                system.add((crossStart(item) == stackStart).with(strength: hugging), origin)
+                system.add((crossEnd(item) == stackEnd).with(strength: hugging), origin)
+            }
+        } else if alignment != "fill" {
+            // A stack view hugs its largest arranged subview across the axis when nothing else sizes it.
             system.add((crossLength(stack) == Expression(constant: 0)).with(strength: Strength(49)), origin)
         }
     }
 
+    /// The hugging priority Interface Builder gives an NSStackView in both directions, just below
+    /// a view's own default hugging.
+    static let appKitStackHugging = 249.99998474121094
+
     /// How strongly an NSStackView holds its views on its alignment: just below required, so that
     /// only the document's required constraints move them off it.
     static let appKitAlignmentStrength = Strength(999)
+
+    /// How strongly an NSStackView keeps its views' sizes, gaps or centres equal.
+    static let appKitDistributionStrength = Strength(260)
 
     /// UIKit's "UISV-text-width-disambiguation": in a horizontal UIStackView that does not fill
     /// proportionally or equally, each label that may wrap is pulled towards an equal share of the

@@ -36,6 +36,22 @@ import Testing
         #expect(field.height == 21)
     }
 
+    /// Single-line AppKit labels in the system font stand as tall as Xcode 10.2 and later store
+    /// them: 13 at 10 points (pock's footnotes, OpenEmu's and iTerm2's), 19 at 15 (pock's Title 3),
+    /// 19 at 16 (OpenEmu's, WWDC's), 26 at 22 (Rectangle's); 16 at 13 and 17 at 14 as before.
+    @Test(arguments: [(10.0, 13.0), (11.0, 14.0), (13.0, 16.0), (14.0, 17.0), (15.0, 19.0), (16.0, 19.0), (17.0, 21.0), (22.0, 26.0), (28.0, 34.0)])
+    func anAppKitLabelsLineIsAsTallAsXcodeStoresItAtEachSize(size: Double, height: Double) throws {
+        let document = try LayoutFixture.appKitRoot(tools: "19115.2", """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="18" y="160" width="40" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Label" id="label-cell">
+                    <font key="font" metaFont="system" size="\(Int(size))"/>
+                </textFieldCell>
+            </textField>
+            """, constraints: LayoutFixture.pinnedAt("label", top: 20))
+        #expect(LayoutEngine.layout(document).frame(of: "label")?.height == height)
+    }
+
     /// pock's widget pane: labels with no title yet, only a placeholder ("Author", "Version"), are
     /// stored as wide as their placeholders, not 4 points of empty insets.
     @Test func anEmptyLabelIsAsWideAsItsPlaceholder() throws {
