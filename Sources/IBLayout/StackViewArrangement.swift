@@ -93,6 +93,17 @@ struct StackViewArrangement {
                 system.add(gap == Expression(constant: spacing), origin)
             }
         }
+        if isAppKit, distribution == .fill {
+            // AppKit gives the room that no view's hugging settles to the first view: three views
+            // of equal hugging filling a row leave the two after the first at their own sizes
+            // (frames measured on macOS for GNUstep's NSStackView tests; pock's pane, whose first
+            // column takes its row's last 12 points). A whisper of extra hugging on the later
+            // views says so.
+            for item in arranged.dropFirst() {
+                guard let natural = item.object.flatMap({ system.intrinsicSizes[$0.node] }).flatMap({ vertical ? $0.height : $0.width }) else { continue }
+                system.add((length(item) <= Expression(constant: natural)).with(strength: Strength(1)), origin)
+            }
+        }
         if distribution == .fillEqually {
             for (index, item) in arranged.enumerated() { tie(length(item), to: index == 0 ? nil : length(first)) }
         } else if distribution != .fillProportionally, !isAppKit, !vertical {

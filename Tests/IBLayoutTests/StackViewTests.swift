@@ -234,6 +234,45 @@ import Testing
         #expect(layouts.frame(of: "b") == Rect(x: 46, y: 0, width: 16, height: 16))
     }
 
+    /// Frames measured on macOS (GNUstep's NSStackView tests): three views of intrinsic sizes
+    /// 40 × 20, 60 × 30 and 20 × 10 in a 200-point square stack, 10 points apart.
+    @Test(arguments: [("fill", [40.0, 60, 20], [0.0, 110, 180], [100.0, 60, 20]),
+                      ("gravityAreas", [40.0, 60, 20], [0.0, 50, 120], [40.0, 60, 20]),
+                      ("fillEqually", [40.0, 60, 20], [0.0, 70, 140], [60.0, 60, 60])])
+    func anAppKitRowPlacesItsViewsAsAppKitDoes(distribution: String, natural: [Double], x: [Double], width: [Double]) throws {
+        let views = zip(["a", "b", "c"], zip(natural, [20.0, 30, 10])).map { id, size in
+            """
+            <customView placeholderIntrinsicWidth="\(Int(size.0))" placeholderIntrinsicHeight="\(Int(size.1))" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="\(Int(size.0))" height="\(Int(size.1))"/>
+            </customView>
+            """
+        }.joined()
+        let document = try LayoutFixture.appKitXib("""
+            <customView id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
+                <subviews>
+                    <stackView \(distribution == "gravityAreas" ? "" : #"distribution="\#(distribution)" "#)orientation="horizontal" alignment="centerY" spacing="10" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
+                        <subviews>\(views)</subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                    <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>
+                    <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="b"/>
+                </constraints>
+            </customView>
+            """, tools: "24765")
+        let layouts = LayoutEngine.layout(document)
+        #expect(layouts.flatMap(\.ambiguities).isEmpty, "\(layouts.flatMap(\.ambiguities))")
+        for (index, id) in ["a", "b", "c"].enumerated() {
+            let frame = try #require(layouts.frame(of: id))
+            #expect(frame.x == x[index] && frame.width == width[index], "\(id): \(frame)")
+            #expect(frame.y == (200 - frame.height) / 2, "\(id) is centred: \(frame)")
+        }
+    }
+
     @Test func aSeparatorInAnAppKitStackKeepsTheLengthItWasDrawnAt() throws {
         // pock's preference pane: separators 305 points long in a leading-aligned stack 472 wide.
         // The stack's pull to its edges (249.99) does not stretch them, and Xcode flags them
