@@ -59,6 +59,7 @@ public struct IntrinsicContentSize: Sendable {
         case "searchBar": return IntrinsicContentSize(width: nil, height: iOS13 ? 56 : 44)
         case "datePicker", "pickerView": return IntrinsicContentSize(width: nil, height: 216)
         case "imageView":
+            if showsSystemSymbol(object) { return storedEstimate(of: view) }
             guard let name = object.attribute("image"), let size = images[name] else { return .none }
             return IntrinsicContentSize(width: size.width, height: size.height)
         case "label": return label(view, scale: scale, wrapWidth: wrapWidth, tools: tools, text: text)
@@ -126,6 +127,7 @@ public struct IntrinsicContentSize: Sendable {
     }
 
     static func button(_ view: View, images: [String: Size], scale: Double, tools: Int, text: TextMeasure = .standard) -> IntrinsicContentSize {
+        if showsSystemSymbol(view.object) { return storedEstimate(of: view) }
         if let configured = configuredButton(view, images: images, scale: scale, tools: tools, text: text) { return configured }
         let normal = view.states.first { $0.state == "normal" }
         let title = normal?.title ?? ""
@@ -171,6 +173,18 @@ public struct IntrinsicContentSize: Sendable {
         let content = max(line, image?.height ?? 0)
         guard content > 0 || titleWidth > 0 else { return nil }
         return IntrinsicContentSize(width: titleWidth + (image?.width ?? 0) + 24, height: font.roundUp(content + 14), dependsOnText: !title.isEmpty)
+    }
+
+    /// Whether a UIKit image view or button shows a system symbol (`catalog="system"`), whose
+    /// drawn size ibkit does not know: the document lists only its proportions (see
+    /// `LayoutEnvironment.imageSizes`), so the stored size stands for it, an estimate.
+    static func showsSystemSymbol(_ object: IBObject) -> Bool {
+        let tree = object.document.tree
+        if object.attribute("catalog") == "system", object.attribute("image") != nil { return true }
+        return tree.childElements(of: object.node).contains { child in
+            (tree.isElement(child, named: "buttonConfiguration") || tree.isElement(child, named: "state") && tree.attribute("key", of: child) == "normal")
+                && tree.attribute("catalog", of: child) == "system" && tree.attribute("image", of: child) != nil
+        }
     }
 
     /// A button's `contentEdgeInsets`.

@@ -126,12 +126,17 @@ public struct LayoutEnvironment: Sendable {
         }
     }
 
-    /// The sizes of the images the document lists in `<resources>`.
+    /// The sizes of the images the document lists in `<resources>`. An iOS or tvOS document lists
+    /// a system symbol at its shape's proportions, scaled to 64 or 128 points (GoMap's trash
+    /// symbol 117 × 128, drawn 24 × 20 in its button; IBLinter's bag 64 × 64, drawn 18 × 22), not
+    /// at the size it is drawn, so those are left out; a macOS document lists the drawn size.
     public static func imageSizes(_ document: Document) -> [String: Size] {
         let tree = document.tree
         guard let root = tree.rootElement, let resources = tree.firstChildElement(of: root, named: "resources") else { return [:] }
+        let listsSymbolsAtTheirSize = document.platform == .macOS
         var sizes: [String: Size] = [:]
         for image in tree.childElements(of: resources) where tree.isElement(image, named: "image") {
+            if !listsSymbolsAtTheirSize, tree.attribute("catalog", of: image) == "system" { continue }
             guard let name = tree.attribute("name", of: image),
                   let width = tree.number("width", of: image),
                   let height = tree.number("height", of: image) else { continue }

@@ -29,6 +29,31 @@ import Testing
         #expect(abs(frame.width - (metrics.width(of: "Donate") + 24)) <= 0.5, "\(frame)")
     }
 
+    /// GoMap's clear-cache buttons: a plain configuration showing the system's trash symbol, which
+    /// the document lists at 117 × 128 (its proportions at 128 points) and Xcode draws 48 × 34. The
+    /// stored size stands for the symbol's, an estimate, rather than a 141-point button.
+    @Test(arguments: [true, false])
+    func aSystemSymbolIsNotAsLargeAsTheDocumentListsIt(configured: Bool) throws {
+        let content = configured
+            ? #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" image="trash" catalog="system"/>"#
+            : #"<state key="normal" image="trash" catalog="system"/>"#
+        let document = try LayoutFixture.xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                        <rect key="frame" x="20" y="20" width="48" height="34"/>
+                        \(content)
+                    </button>
+                </subviews>
+                <constraints>\(LayoutFixture.pinnedAt("button", top: 20))</constraints>
+            </view>
+            """, tools: "24506", resources: #"<image name="trash" catalog="system" width="117" height="128"/>"#)
+        let layouts = LayoutEngine.layout(document)
+        #expect(layouts.frame(of: "button") == Rect(x: 20, y: 20, width: 48, height: 34))
+        #expect(layouts.flatMap(\.ambiguities).isEmpty)
+    }
+
     @Test func withoutATitleFontTheTitleIsSeventeenPoints() throws {
         let document = try Self.button(#"<buttonConfiguration key="configuration" style="filled" title="Remove All"/>"#)
         let frame = try #require(LayoutEngine.layout(document).frame(of: "button"))
