@@ -227,8 +227,9 @@ extension IntrinsicContentSize {
             // in stacks that pull their views to both edges at a hugging of 249.99, are stored
             // shorter than their stacks (305 of 472 points, 450 of 500, 96 of 674) and Xcode flags
             // none of them as ambiguous or misplaced.
-            let length = view.frame.map { AlignmentInsets.isHorizontalSeparator(object) ? $0.width : $0.height }.flatMap { $0.isFinite ? $0 : nil }
-            return AlignmentInsets.isHorizontalSeparator(object) ? IntrinsicContentSize(width: length, height: 1) : IntrinsicContentSize(width: 1, height: length)
+            let horizontal = AlignmentInsets.isHorizontalSeparator(object)
+            let length = view.frame.map { horizontal ? $0.width : $0.height }.flatMap { $0.isFinite ? $0 : nil }
+            return horizontal ? IntrinsicContentSize(width: length, height: 1) : IntrinsicContentSize(width: 1, height: length)
         case "slider" where cellAttribute("sliderType") != "circular" && cellAttribute("vertical") != "YES" && cellAttribute("numberOfTickMarks") == nil && !small
             && AppKitControlEra.of(object) != .tahoe:
             // A horizontal bar slider has a height of its own and no width: 28-point frames on

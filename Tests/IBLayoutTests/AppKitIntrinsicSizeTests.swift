@@ -41,31 +41,18 @@ import Testing
     /// 19 at 16 (OpenEmu's, WWDC's), 26 at 22 (Rectangle's); 16 at 13 and 17 at 14 as before.
     @Test(arguments: [(10.0, 13.0), (11.0, 14.0), (13.0, 16.0), (14.0, 17.0), (15.0, 19.0), (16.0, 19.0), (17.0, 21.0), (22.0, 26.0), (28.0, 34.0)])
     func anAppKitLabelsLineIsAsTallAsXcodeStoresItAtEachSize(size: Double, height: Double) throws {
-        let document = try LayoutFixture.appKitRoot(tools: "19115.2", """
-            <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                <rect key="frame" x="18" y="160" width="40" height="16"/>
-                <textFieldCell key="cell" lineBreakMode="clipping" title="Label" id="label-cell">
-                    <font key="font" metaFont="system" size="\(Int(size))"/>
-                </textFieldCell>
-            </textField>
-            """, constraints: LayoutFixture.pinnedAt("label", top: 20))
+        let label = LayoutFixture.appKitLabel("label", title: "Label", font: #"metaFont="system" size="\#(Int(size))""#)
+        let document = try LayoutFixture.appKitRoot(tools: "19115.2", label, constraints: LayoutFixture.pinnedAt("label", top: 20))
         #expect(LayoutEngine.layout(document).frame(of: "label")?.height == height)
     }
 
     /// pock's widget pane: labels with no title yet, only a placeholder ("Author", "Version"), are
     /// stored as wide as their placeholders, not 4 points of empty insets.
     @Test func anEmptyLabelIsAsWideAsItsPlaceholder() throws {
-        func label(_ id: String, _ text: String, y: Int) -> String {
-            """
-            <textField translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                <rect key="frame" x="18" y="\(y)" width="44" height="14"/>
-                <textFieldCell key="cell" lineBreakMode="clipping" \(text) id="\(id)-cell">
-                    <font key="font" metaFont="smallSystem"/>
-                </textFieldCell>
-            </textField>
-            """
-        }
-        let document = try LayoutFixture.appKitRoot(tools: "19115.2", label("empty", #"enabled="NO" placeholderString="Author""#, y: 160) + label("titled", #"title="Author""#, y: 120),
+        let small = #"metaFont="smallSystem""#
+        let labels = LayoutFixture.appKitLabel("empty", title: nil, width: 44, font: small, cell: #"enabled="NO" placeholderString="Author""#)
+            + LayoutFixture.appKitLabel("titled", title: "Author", y: 120, width: 44, font: small)
+        let document = try LayoutFixture.appKitRoot(tools: "19115.2", labels,
                                                      constraints: LayoutFixture.pinnedAt("empty", top: 26) + """
             <constraint firstItem="titled" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l2"/>
             <constraint firstItem="titled" firstAttribute="top" secondItem="root" secondAttribute="top" constant="66" id="t2"/>

@@ -49,13 +49,15 @@ enum LayoutFixture {
             """, tools: tools, resources: resources, dependencies: dependencies)
     }
 
-    /// A 13-point AppKit label titled `title`, stored at `x`, `y` (y up), 16 points tall.
-    static func appKitLabel(_ id: String, title: String = "Font:", x: Int = 18, y: Int = 160, width: Int = 40) -> String {
+    /// An AppKit label titled `title` (none when nil), stored at `x`, `y` (y up), 16 points tall,
+    /// in `font` (13-point system by default), its cell given the `cell` attributes besides.
+    static func appKitLabel(_ id: String, title: String? = "Font:", x: Int = 18, y: Int = 160, width: Int = 40,
+                            font: String = #"metaFont="system""#, cell: String = "") -> String {
         """
         <textField translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
             <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="16"/>
-            <textFieldCell key="cell" lineBreakMode="clipping" title="\(title)" id="\(id)-cell">
-                <font key="font" metaFont="system"/>
+            <textFieldCell key="cell" lineBreakMode="clipping" \(title.map { #"title="\#($0)" "# } ?? "")\(cell) id="\(id)-cell">
+                <font key="font" \(font)/>
             </textFieldCell>
         </textField>
         """
