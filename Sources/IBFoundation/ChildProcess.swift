@@ -45,8 +45,9 @@ public enum ChildProcess {
         return nil
     }
 
-    /// How often a start refused with ETXTBSY is tried, 10 ms apart.
-    static let busyAttempts = 100
+    /// How often a start refused with ETXTBSY is tried, 10 ms apart: five seconds, since on a
+    /// loaded machine (a test run on two busy cores) the writer may take over a second to close.
+    static let busyAttempts = 500
 
     /// Waits for a child `start` started; its exit status, or nil when a signal ended it or it
     /// cannot be waited for.
