@@ -60,6 +60,8 @@ struct CanvasSafeArea {
         // stores its stack 20 points below the safe area's top: the only iPad document of Xcode
         // 11 or later in the corpus that lays out against the safe area).
         if device.housing == 0 && device.idiom == .phone && header.device != nil && header.toolsBuild >= 15000 { screenInsets.top = 0 }
+        // "Status Bar: None" takes the status bar away; a sensor housing stays.
+        if bars.hidesStatusBar && device.housing == 0 && device.idiom != .tv { screenInsets.top = 0 }
         if doubled {
             screenInsets = EdgeInsets(top: screenInsets.top * 2, left: screenInsets.left * 2, bottom: screenInsets.bottom * 2, right: screenInsets.right * 2)
         }

@@ -14,6 +14,9 @@ struct SimulatedBars {
     /// Whether the controller is presented as a page sheet (a modal segue of the default style
     /// leads to it, to the navigation controller holding it, or to what pushes it).
     var sheet = false
+    /// Whether its simulated metrics say it has no status bar (`<nil key="simulatedStatusBarMetrics"/>`,
+    /// Interface Builder's "Status Bar: None"), its own or its container's.
+    var hidesStatusBar = false
 
     /// The controller's bars, its own or inherited.
     init(_ controller: IBObject) {
@@ -37,6 +40,7 @@ struct SimulatedBars {
         let itemBar = own.top == nil && own.hasNavigationItem && !segues.isEmpty && !segues.allSatisfy(\.isModal)
             ? navigationBarHeight(controller.document) : 0
         var bars = SimulatedBars(top: own.top ?? itemBar, bottom: own.bottom ?? 0)
+        bars.hidesStatusBar = own.hidesStatusBar ?? false
         bars.sheet = segues.contains { $0.presentsSheet } && Self.allowsSheet(controller)
         guard visited.insert(controller.node).inserted else { return bars }
         for segue in segues {
@@ -51,12 +55,14 @@ struct SimulatedBars {
                 top = Self.hidesBar(source) ? 0 : Self.barHeight(of: source, sheet: container.sheet)
                 bottom = max(container.bottom, Self.toolbarHeight(of: source))
                 bars.sheet = bars.sheet || container.sheet
+                if own.hidesStatusBar == nil { bars.hidesStatusBar = bars.hidesStatusBar || container.hidesStatusBar }
             case (_, "show", _), (_, "push", _):
                 // A pushed controller keeps the stack's bars, unless it hides the bottom one.
                 let pusher = inferred(source, incoming: incoming, visited: &visited)
                 top = pusher.top
                 bottom = controller.attribute("hidesBottomBarWhenPushed") == "YES" ? 0 : pusher.bottom
                 bars.sheet = bars.sheet || pusher.sheet
+                if own.hidesStatusBar == nil { bars.hidesStatusBar = bars.hidesStatusBar || pusher.hidesStatusBar }
             default:
                 continue
             }
@@ -111,6 +117,8 @@ struct SimulatedBars {
 private struct OwnBars {
     var top: Double?
     var bottom: Double?
+    /// Whether it says it has no status bar (true), says it has one (false), or says nothing.
+    var hidesStatusBar: Bool?
     /// Whether it has a navigation item (which Interface Builder adds to what a navigation
     /// controller holds, and leaves when the controller moves out).
     var hasNavigationItem = false
@@ -122,6 +130,8 @@ private struct OwnBars {
             switch (tree.name(of: child), key) {
             case ("nil", "simulatedTopBarMetrics"): top = 0
             case ("nil", "simulatedBottomBarMetrics"): bottom = 0
+            case ("nil", "simulatedStatusBarMetrics"): hidesStatusBar = true
+            case ("simulatedStatusBarMetrics", _): hidesStatusBar = false
             case ("simulatedNavigationBarMetrics", _): top = top ?? SimulatedBars.navigationBarHeight(controller.document)
             case ("navigationItem", _): hasNavigationItem = true
             // A tab bar controller's own tab bar stays below what it pushes.

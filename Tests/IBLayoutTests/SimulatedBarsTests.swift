@@ -112,6 +112,21 @@ import Testing
         #expect(Self.fill([LayoutEngine.layout(document)], "root-fill") == Rect(x: 0, y: 44, width: 375, height: 667 - 44))
     }
 
+    @Test func statusBarNoneTakesTheStatusBarAwayAndAContainersHoldsForWhatItHolds() throws {
+        // Xcode 10 still drew an iPhone 8's status bar. DuckDuckGo's Today widget (Status Bar: None)
+        // stores its table 8 points below its top guide, at the top of the view.
+        let none = #"<nil key="simulatedStatusBarMetrics"/>"#
+        let own = try Self.storyboard(Self.scene("root", extra: none), tools: "14313")
+        #expect(Self.fill([LayoutEngine.layout(own)], "root-fill") == Rect(x: 0, y: 0, width: 375, height: 667))
+        let drawn = try Self.storyboard(Self.scene("root"), tools: "14313")
+        #expect(Self.fill([LayoutEngine.layout(drawn)], "root-fill") == Rect(x: 0, y: 20, width: 375, height: 647))
+        // The navigation controller's "None" leaves its root only the bar.
+        let navigation = Self.containers.replacingOccurrences(of: #"<navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar"/>"#,
+                                                              with: #"<navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar"/>"# + none)
+        let held = try Self.storyboard(navigation + Self.scene("root"), tools: "14313")
+        #expect(Self.fill([LayoutEngine.layout(held)], "root-fill") == Rect(x: 0, y: 44, width: 375, height: 667 - 44 - 49))
+    }
+
     @Test func aControllerOnlyPresentedModallyGetsNoBarsEvenWithANavigationItem() throws {
         // Full screen: a page sheet's card is SheetCardTests' subject.
         let presents = #"<segue destination="modal" kind="presentation" modalPresentationStyle="fullScreen" id="m1"/>"#
