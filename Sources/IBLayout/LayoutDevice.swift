@@ -78,11 +78,15 @@ public struct LayoutDevice: Hashable, Sendable, Codable {
         }
     }
 
-    /// The device as an Xcode of `toolsVersion` simulates it: Xcode 12 (tools 17xxx) gave the
-    /// 6.1-inch iPhone 11 a 44-point safe area; Xcode 26 (24xxx) gives it 48, as the device has.
-    /// Where between the two Xcode changed is not known; 19000 (Xcode 13) is assumed.
+    /// The device as an Xcode of `toolsVersion` simulates it: up to Xcode 13.2 (tools 19455) the
+    /// 6.1-inch iPhone 11 had a 44-point safe area; from Xcode 14.1 (21507) it has 48, as the
+    /// device has. Full-screen views pinned to the safe area's top show each step: 44 in documents
+    /// of tools 14490 to 19455 (pocket-casts-ios's NewEmailViewController.xib and woocommerce-ios's
+    /// CouponListViewController.xib at 19455), 48 from 21507 (nextcloud/ios's NCShareAccounts,
+    /// VLC's first-steps screen at 21701, KIF's test host at 23504, GoMap's settings at 24506).
+    /// No document between the two is known; Xcode 14 (21000) is taken as the step.
     public func simulated(byTools toolsVersion: Int) -> LayoutDevice {
-        guard id == "retina6_1", toolsVersion > 0, toolsVersion < 19000 else { return self }
+        guard id == "retina6_1", toolsVersion > 0, toolsVersion < 21000 else { return self }
         return LayoutDevice(id: id, name: name, idiom: idiom, width: width, height: height, scale: scale, housing: 44, homeIndicator: homeIndicator)
     }
 

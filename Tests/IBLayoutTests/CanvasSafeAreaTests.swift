@@ -93,14 +93,28 @@ import Testing
 
     @Test func aXibsViewThatFilesOwnerTakesAsItsViewHasAControllersMargins() throws {
         // The box's leading edge on the root's leading margin instead of the safe area's.
-        func box(outlet: String) throws -> Rect? {
-            let document = try Self.ownersXib(outlet: outlet, device: "retina6_12", tools: "22505", width: 393, height: 852, fixedHeight: true,
+        func box(outlet: String, width: Int = 393) throws -> Rect? {
+            let document = try Self.ownersXib(outlet: outlet, device: "retina6_12", tools: "22505", width: width, height: 852, fixedHeight: true,
                                               leading: #"secondItem="root" secondAttribute="leadingMargin""#)
             return LayoutEngine.layout(document).frame(of: "box")
         }
         #expect(try box(outlet: "view")?.x == 16)
-        // Any other outlet leaves it a plain view, with UIKit's 8-point margins.
-        #expect(try box(outlet: "contentView")?.x == 8)
+        // Any other view of the xib as wide as the screen, or wider, has them too: on the 414-point
+        // 6.1-inch iPhone, Simplenote's section header (Xcode 11) holds its label 20 points in,
+        // SwiftMessages' 600-point status line (Xcode 12) its label 20 points from each side.
+        #expect(try box(outlet: "contentView")?.x == 16)
+        #expect(try box(outlet: "contentView", width: 500)?.x == 16)
+        // A narrower one is a plain view, with UIKit's 8-point margins.
+        #expect(try box(outlet: "contentView", width: 300)?.x == 8)
+    }
+
+    @Test func theSixPointOneInchIPhonesSafeAreaGrewFrom44To48InXcode14() throws {
+        // 44 up to Xcode 13.2 (pocket-casts-ios's and woocommerce-ios's screens), 48 from Xcode 14.1
+        // (nextcloud's, VLC's, KIF's, GoMap's), as the iPhone 11 has.
+        for (tools, top) in [("17701", 44.0), ("19455", 44.0), ("21507", 48.0), ("23504", 48.0)] {
+            let document = try Self.controller(device: "retina6_1", tools: tools, width: 414, height: 896, fixedHeight: true)
+            #expect(LayoutEngine.layout(document).frame(of: "box")?.y == top, "\(tools)")
+        }
     }
 
     @Test func aFreeformXibViewOfFilesOwnerHasTheHousingAboveAndNoHomeIndicatorBelow() throws {
