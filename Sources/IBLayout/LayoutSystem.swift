@@ -172,7 +172,11 @@ final class LayoutSystem {
         // iOS 11 gave a cell's content view the system's margins; documents of Xcode 8 and older
         // lay it out with UIKit's plain 8 points.
         if view.object.elementName == "tableViewCellContentView" && view.object.document.header.toolsBuild >= 13000 {
-            let side = environment.device.map { $0.systemMargin(environment.orientation) } ?? 16
+            // The system margin of the cell's own width (its table's), not the screen's: a
+            // 320-point cell of a xib is drawn with 16 points on a 414-point screen
+            // (pocket-casts-ios's TimeStepperCell, Xcode 13).
+            let cellWidth = view.object.parent?.asView?.frame?.width
+            let side = environment.device.map { $0.systemMargin(environment.orientation, viewWidth: cellWidth) } ?? 16
             // Beside an accessory the content view keeps UIKit's plain 8 points.
             let accessory = view.object.parent.map { ($0.attribute("accessoryType") ?? "none") != "none" } ?? false
             margins = EdgeInsets(top: 11, left: side, bottom: 11, right: accessory ? 8 : side)

@@ -56,12 +56,12 @@ import Testing
     }
 
     /// A cell whose content view holds a box pinned to its top and leading margins (or trailing).
-    static func cell(tools: String, accessory: String = "none", edge: String = "leading") throws -> Document {
+    static func cell(tools: String, accessory: String = "none", edge: String = "leading", width: Int = 320, device: String? = nil) throws -> Document {
         try LayoutFixture.xib("""
             <tableViewCell contentMode="scaleToFill" selectionStyle="default" accessoryType="\(accessory)" id="cell">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
                 <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
                     <subviews>
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
                             <rect key="frame" x="8" y="8" width="20" height="20"/>
@@ -77,7 +77,7 @@ import Testing
                     </constraints>
                 </tableViewCellContentView>
             </tableViewCell>
-            """, tools: tools)
+            """, tools: tools, device: device)
     }
 
     @Test func aCellsContentViewHadEightPointMarginsBeforeIOS11() throws {
@@ -87,6 +87,13 @@ import Testing
     @Test func sinceIOS11ACellsContentViewHasTheSystemsMargins() throws {
         // No device in a xib: the 16-point side margin of a compact width, 11 points above.
         #expect(LayoutEngine.layout(try Self.cell(tools: "13771")).frame(of: "box") == Rect(x: 16, y: 11, width: 20, height: 20))
+    }
+
+    @Test func aCellsSideMarginsFollowItsOwnWidthNotTheScreens() throws {
+        // pocket-casts-ios's TimeStepperCell (Xcode 13): a 320-point cell on the 414-point iPhone 11
+        // has its image 16 points in; a cell as wide as that screen has 20.
+        #expect(LayoutEngine.layout(try Self.cell(tools: "20037", device: "retina6_1")).frame(of: "box")?.x == 16)
+        #expect(LayoutEngine.layout(try Self.cell(tools: "20037", width: 414, device: "retina6_1")).frame(of: "box")?.x == 20)
     }
 
     @Test func besideAnAccessoryACellsContentViewKeepsAnEightPointMargin() throws {

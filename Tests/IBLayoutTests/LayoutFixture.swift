@@ -4,10 +4,11 @@ import IBLayout
 /// Small documents for layout tests: a xib around one root view, or a storyboard with one
 /// controller on a device.
 enum LayoutFixture {
-    static func xib(_ root: String, tools: String = "22505", resources: String = "") throws -> Document {
+    static func xib(_ root: String, tools: String = "22505", device: String? = nil, resources: String = "") throws -> Document {
         try Document.parse("""
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            \(device.map { #"<device id="\#($0)" orientation="portrait" appearance="light"/>"# } ?? "")
             <objects>
         \(root)
             </objects>
