@@ -50,6 +50,10 @@ enum AlignmentInsets {
             // NSSwitch's 38 × 22 track in a 42 × 25 frame: 2 points to the sides and below, 1 above
             // (WWDC's preference switches beside their labels, in stacks 22 points tall).
             return EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
+        case "colorWell" where AppKitControlEra.of(object) == .tahoe:
+            // macOS 26's well is stored 50 × 26 around the 44 × 22 its constraints give it
+            // (keycastr's visualizer preferences, Xcode 26); before, the frame is the well.
+            return EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
         case "slider":
             // The knob's shadow and the track's ends: 2 points around the alignment rectangle in the
             // sliders constrained to their neighbours in four projects.

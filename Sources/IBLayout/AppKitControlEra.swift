@@ -63,6 +63,7 @@ enum AppKitControlEra: Comparable {
         case ("button", _, "regular") where pushBezel: return told(tahoe: tahoePushButtonHeights, bigSur: 30...33)
         case ("button", _, "small") where pushBezel: return told(tahoe: 19...21, bigSur: 26...29)
         case ("popUpButton", nil, "regular"), ("popUpButton", "push", "regular"): return told(tahoe: 24...24, bigSur: 25...26)
+        case ("colorWell", _, _): return told(tahoe: 26...26, bigSur: 22...23)
         default: return era
         }
     }

@@ -266,6 +266,29 @@ import Testing
         #expect(frame.x == 18 && frame.width == 204, "\(frame)")
     }
 
+    /// A color well held at 44 × 22 by its constraints, stored `width` × `height`.
+    static func colorWell(width: Int, height: Int) -> String {
+        """
+        <colorWell translatesAutoresizingMaskIntoConstraints="NO" id="control">
+            <rect key="frame" x="17" y="152" width="\(width)" height="\(height)"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="44" id="width"/>
+                <constraint firstAttribute="height" constant="22" id="height"/>
+            </constraints>
+            <color key="color" white="1" alpha="1" colorSpace="calibratedWhite"/>
+        </colorWell>
+        """
+    }
+
+    @Test func macOS26sColorWellReachesPastTheSizeItsConstraintsGiveIt() throws {
+        // keycastr's visualizer preferences (Xcode 26): wells given 44 × 22 are stored 50 × 26.
+        let tahoe = try #require(LayoutEngine.layout(try Self.pinned(Self.colorWell(width: 50, height: 26), tools: "24506")).frame(of: "control"))
+        #expect(tahoe == Rect(x: 17, y: 200 - 20 - 22 - 2, width: 50, height: 26), "\(tahoe)")
+        // Before macOS 26 the frame is the well (CotEditor's appearance pane, Xcode 11).
+        let classic = try #require(LayoutEngine.layout(try Self.pinned(Self.colorWell(width: 44, height: 22), tools: "16096")).frame(of: "control"))
+        #expect(classic == Rect(x: 20, y: 200 - 20 - 22, width: 44, height: 22), "\(classic)")
+    }
+
     @Test func aPlaceholderToolsVersionTakesThePlugInsBuild() throws {
         let document = try Self.pinned(Self.pushButton(size: "regular"), tools: "32700.99.1234",
                                        dependencies: #"<plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="22690"/>"#)
