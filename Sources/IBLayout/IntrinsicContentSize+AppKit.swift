@@ -241,6 +241,21 @@ extension IntrinsicContentSize {
             let frame: Double = AppKitControlEra.of(object) == .bigSur ? 28 : tools < 6000 ? 21 : 19
             let outset = AlignmentInsets.appKit(object)
             return IntrinsicContentSize(width: nil, height: frame - outset.top - outset.bottom)
+        case "slider":
+            // Any other slider has a size of its own across its track as well (across both, a
+            // circular one), which ibkit does not know: the stored one stands as an estimate.
+            // Left open, it would leave the slider and what hangs from it ambiguous where Xcode
+            // placed them exactly (keycastr's mini fade slider, centred on its label, with the
+            // "Instant" and "Fast-ish" captions below it). One with tick marks is left without:
+            // how far its frame reaches past its track is not known (CotEditor's opacity slider,
+            // tied to its neighbours above and below, has a frame a point shorter than the 2-point
+            // insets give), and a stored size read through the wrong insets would pull against them.
+            guard cellAttribute("numberOfTickMarks") == nil else { return .none }
+            let estimate = storedEstimate(of: view)
+            if cellAttribute("sliderType") == "circular" { return estimate }
+            return cellAttribute("vertical") == "YES"
+                ? IntrinsicContentSize(width: estimate.width, height: nil, isEstimate: true)
+                : IntrinsicContentSize(width: nil, height: estimate.height, isEstimate: true)
         case "progressIndicator" where object.attribute("style") == "spinning":
             return small ? IntrinsicContentSize(width: 16, height: 16) : IntrinsicContentSize(width: 32, height: 32)
         case "progressIndicator":

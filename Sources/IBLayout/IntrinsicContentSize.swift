@@ -60,7 +60,8 @@ public struct IntrinsicContentSize: Sendable {
         case "datePicker", "pickerView": return IntrinsicContentSize(width: nil, height: 216)
         case "imageView":
             if showsSystemSymbol(object) { return storedEstimate(of: view) }
-            guard let name = object.attribute("image"), let size = images[name] else { return .none }
+            guard let name = object.attribute("image") ?? imageReference(of: object.node, in: document.tree).flatMap({ document.tree.attribute("image", of: $0) }),
+                  let size = images[name] else { return .none }
             return IntrinsicContentSize(width: size.width, height: size.height)
         case "label": return label(view, scale: scale, wrapWidth: wrapWidth, tools: tools, text: text)
         case "button":
@@ -180,11 +181,21 @@ public struct IntrinsicContentSize: Sendable {
     /// `LayoutEnvironment.imageSizes`), so the stored size stands for it, an estimate.
     static func showsSystemSymbol(_ object: IBObject) -> Bool {
         let tree = object.document.tree
-        if object.attribute("catalog") == "system", object.attribute("image") != nil { return true }
+        func namesSymbol(_ node: XMLNodeID) -> Bool {
+            tree.attribute("catalog", of: node) == "system" && tree.attribute("image", of: node) != nil
+        }
+        // Named on the view itself, or (Xcode 13 on) by an `<imageReference>` in it: WordPress's
+        // "info.circle" icon, sized only by an aspect ratio and its label's centre.
+        if namesSymbol(object.node) || imageReference(of: object.node, in: tree).map(namesSymbol) == true { return true }
         return tree.childElements(of: object.node).contains { child in
             (tree.isElement(child, named: "buttonConfiguration") || tree.isElement(child, named: "state") && tree.attribute("key", of: child) == "normal")
-                && tree.attribute("catalog", of: child) == "system" && tree.attribute("image", of: child) != nil
+                && (namesSymbol(child) || imageReference(of: child, in: tree).map(namesSymbol) == true)
         }
+    }
+
+    /// The `<imageReference key="image">` an element names its image with.
+    static func imageReference(of node: XMLNodeID, in tree: XMLTree) -> XMLNodeID? {
+        tree.firstChildElement(of: node, named: "imageReference", where: "key", is: "image")
     }
 
     /// A button's `contentEdgeInsets`.

@@ -66,4 +66,42 @@ import Testing
         #expect(layouts.flatMap(\.ambiguities).isEmpty, "\(layouts.flatMap(\.ambiguities))")
         #expect(layouts.frame(of: "control")?.width == 100)
     }
+
+    @Test func aMiniSliderKeepsItsStoredHeightSoWhatHangsFromItIsPlaced() throws {
+        // keycastr's fade slider (Xcode 26): mini, centred on its label, its captions below it.
+        let document = try Self.besideALabel("""
+            <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="18" y="92" width="204" height="17"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="200" id="w"/>
+                </constraints>
+                <sliderCell key="cell" controlSize="mini" state="on" alignment="left" maxValue="1" doubleValue="0.25" tickMarkPosition="above" sliderType="linear" id="control-cell"/>
+            </slider>
+            """, tools: "24506")
+        let layouts = LayoutEngine.layout(document)
+        #expect(layouts.flatMap(\.ambiguities).isEmpty, "\(layouts.flatMap(\.ambiguities))")
+        #expect(layouts.frame(of: "control")?.height == 17)
+    }
+
+    @Test func anIOSImageViewNamingASymbolByReferenceKeepsItsStoredSize() throws {
+        // WordPress's "info.circle" icon (Xcode 13): an `<imageReference>`, listed at 128 × 121.
+        let document = try LayoutFixture.xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="46"/>
+                <subviews>
+                    <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                        <rect key="frame" x="20" y="13" width="20" height="20"/>
+                        <imageReference key="image" image="info.circle" catalog="system" symbolScale="default"/>
+                    </imageView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="control" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                    <constraint firstItem="control" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="cy"/>
+                </constraints>
+            </view>
+            """, tools: "18122", resources: #"<image name="info.circle" catalog="system" width="128" height="121"/>"#)
+        let layouts = LayoutEngine.layout(document)
+        #expect(layouts.flatMap(\.ambiguities).isEmpty, "\(layouts.flatMap(\.ambiguities))")
+        #expect(layouts.frame(of: "control") == Rect(x: 20, y: 13, width: 20, height: 20))
+    }
 }
