@@ -188,11 +188,16 @@ struct StackViewArrangement {
         if isAppKit, alignment != "fill" {
             // NSStackView's "Edge.Min" constraints: each view's edges pulled to the stack's at the
             // stack's hugging priority across its axis, which both shrinks the stack around its
-            // views and, in a stack sized from outside, stretches a view that hugs less.
+            // views and, in a stack sized from outside, stretches a view that hugs less. Where the
+            // two pulls leave a view anywhere between the edges, it stands at the top (leading)
+            // one: NetNewsWire's baseline-aligned "Name:" row, 27 points tall between its
+            // neighbours, keeps its 22-point field at the top and 5 points free below.
             let hugging = Strength(object.document.tree.number(vertical ? "horizontalStackHuggingPriority" : "verticalStackHuggingPriority", of: object.node) ?? Self.appKitStackHugging)
+            let toStart = Strength(hugging.priority - 0.001)
             for item in arranged {
                 system.add((crossStart(item) == stackStart).with(strength: hugging), origin)
                 system.add((crossEnd(item) == stackEnd).with(strength: hugging), origin)
+                system.add((crossStart(item) == stackStart).with(strength: toStart), origin)
             }
         } else if alignment != "fill" {
             // A stack view hugs its largest arranged subview across the axis when nothing else sizes it.

@@ -210,4 +210,37 @@ import Testing
             #expect(layouts.frame(of: "third")?.width == 80)
         }
     }
+
+    @Test func aBaselineRowTallerThanItsViewsKeepsThemAtItsTop() throws {
+        // NetNewsWire's "Name:" row (Xcode 10): a label and a 22-point field on one baseline in a
+        // stack 27 points tall between its neighbours. The field stands at the top, 5 points free
+        // below, rather than anywhere between the edges.
+        let stack = """
+            <stackView distribution="fill" orientation="horizontal" alignment="firstBaseline" spacing="18" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="20" y="153" width="198" height="27"/>
+                <subviews>
+                    \(LayoutFixture.appKitLabel("label", title: "Name:", x: -2, y: 8, width: 44))
+                    <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                        <rect key="frame" x="58" y="5" width="140" height="22"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="140" id="field-w"/>
+                        </constraints>
+                        <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="field-cell">
+                            <font key="font" metaFont="system"/>
+                        </textFieldCell>
+                    </textField>
+                </subviews>
+            </stackView>
+            """
+        let pins = """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            <constraint firstItem="stack" firstAttribute="height" constant="27" id="h"/>
+            """
+        let layouts = LayoutEngine.layout(try LayoutFixture.appKitRoot(tools: "14490.70", stack, constraints: pins))
+        #expect(layouts.flatMap(\.ambiguities).isEmpty, "\(layouts.flatMap(\.ambiguities))")
+        // y up: the field's top at the stack's, 27 points up from its bottom.
+        let field = try #require(layouts.frame(of: "field"))
+        #expect(field.y + field.height == 27, "\(field)")
+    }
 }
