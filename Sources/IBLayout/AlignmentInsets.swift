@@ -80,6 +80,13 @@ enum AlignmentInsets {
         case "box" where [nil, "primary"].contains(object.attribute("boxType")) && object.attribute("titlePosition") == "noTitle":
             // An untitled box's bezel and shadow: 3 points at the sides, 2 above and 4 below.
             return EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
+        case "box" where [nil, "primary"].contains(object.attribute("boxType")) && object.attribute("titlePosition") == nil:
+            // A box titled at the top (Interface Builder writes no position for it): its frame's top
+            // is the title's, the bezel as an untitled box's at the sides and below. MacDown's
+            // Markdown preferences (Xcode 5): the box 20 points in is stored at 17, 3 wider each
+            // side, its top where its neighbour's 8-point gap ends; the check boxes pinned 16 points
+            // inside it stand 16 from its bezel.
+            return EdgeInsets(top: 0, left: 3, bottom: 4, right: 3)
         case "box" where object.attribute("boxType") == "separator":
             return isHorizontalSeparator(object) ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0) : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         default:

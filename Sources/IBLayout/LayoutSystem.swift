@@ -96,9 +96,12 @@ final class LayoutSystem {
         var frame = view.frame ?? ImpliedCellFrame.of(object) ?? Self.unstoredContentFrame(of: object, in: owner?.stored)
         if let owner = owner?.stored, Self.storesContentOverSeparator(object, cellHeight: owner.height) { frame.height -= 1 / environment.scale }
         var y = frame.y
-        // AppKit stores frames with y up unless the superview is flipped.
-        if platform == .macOS, let superview = owner?.stored, !(owner?.object.map(AppKitFlipping.isFlipped) ?? false) {
-            y = superview.height - frame.y - frame.height
+        // AppKit stores frames with y up unless the superview is flipped, from the bottom of the
+        // superview's frame, not of its alignment rectangle (a box's content view sits a point
+        // above the frame's bottom, 4 below its bezel's).
+        if platform == .macOS, let owner, let superview = owner.stored, !(owner.object.map(AppKitFlipping.isFlipped) ?? false) {
+            let frameHeight = superview.height + owner.alignmentInsets.top + owner.alignmentInsets.bottom
+            y = frameHeight - frame.y - frame.height
         }
         let insets = owner == nil ? .zero : AlignmentInsets.of(object)
         item.alignmentInsets = insets

@@ -263,6 +263,46 @@ import Testing
         #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 17, y: 16, width: 266, height: 166))
     }
 
+    @Test func aBoxTitledAtTheTopHasItsTitleAtItsFramesTopAndItsContentWhereStored() throws {
+        // MacDown's Markdown preferences (Xcode 5): a titled box 20 points in is stored at 17, 3
+        // wider each side and 4 below its bezel; the check boxes pinned 16 points inside it and
+        // 11 above its bezel's bottom sit where stored in its content view, a point above the
+        // frame's bottom.
+        let document = try LayoutFixture.appKitRoot(tools: "6254", """
+            <box autoresizesSubviews="NO" title="Block formatting" borderType="line" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="17" y="106" width="181" height="74"/>
+                <view key="contentView" id="content">
+                    <rect key="frame" x="1" y="1" width="179" height="58"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="child">
+                            <rect key="frame" x="18" y="14" width="100" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="cw"/>
+                                <constraint firstAttribute="height" constant="20" id="ch"/>
+                            </constraints>
+                        </customView>
+                    </subviews>
+                </view>
+                <constraints>
+                    <constraint firstItem="child" firstAttribute="leading" secondItem="box" secondAttribute="leading" constant="16" id="c1"/>
+                    <constraint firstAttribute="bottom" secondItem="child" secondAttribute="bottom" constant="11" id="c2"/>
+                </constraints>
+            </box>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            <constraint firstItem="box" firstAttribute="width" constant="175" id="w"/>
+            <constraint firstItem="box" firstAttribute="height" constant="70" id="h"/>
+            """)
+        let layouts = LayoutEngine.layout(document)
+        // y up: the frame's top 20 points below the root's, its bottom 4 below the bezel's.
+        #expect(layouts.frame(of: "box") == Rect(x: 17, y: 200 - 20 - 74, width: 181, height: 74))
+        // In the content view (1 point in from the frame): 16 from the bezel's leading edge
+        // (3 + 16 - 1), 11 above its bottom (4 + 11 - 1).
+        #expect(layouts.frame(of: "child") == Rect(x: 18, y: 14, width: 100, height: 20))
+    }
+
     @Test func aSmallComboBoxsBezelReachesBelowAndRightOfItsTextBox() throws {
         let document = try LayoutFixture.appKitRoot(tools: "17156", """
             <comboBox verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="combo">
