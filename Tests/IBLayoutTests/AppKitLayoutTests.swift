@@ -303,6 +303,22 @@ import Testing
         #expect(layouts.frame(of: "child") == Rect(x: 18, y: 14, width: 100, height: 20))
     }
 
+    @Test func beforeMacOS11ATexturedButtonsShadowReachesTwoPointsBelowItsBezel() throws {
+        // MacPass's welcome window (Xcode 5): buttons 20 points above the bottom are stored at 18.
+        let document = try LayoutFixture.appKitRoot(tools: "6250", """
+            <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="open">
+                <rect key="frame" x="20" y="18" width="123" height="25"/>
+                <buttonCell key="cell" type="roundTextured" title="Open Database…" bezelStyle="texturedRounded" alignment="center" state="on" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="open-cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """, constraints: """
+            <constraint firstItem="open" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstAttribute="bottom" secondItem="open" secondAttribute="bottom" constant="20" id="b"/>
+            """)
+        #expect(try Self.unambiguousFrame(of: "open", in: document) == Rect(x: 20, y: 18, width: 123, height: 25))
+    }
+
     @Test func aSmallComboBoxsBezelReachesBelowAndRightOfItsTextBox() throws {
         let document = try LayoutFixture.appKitRoot(tools: "17156", """
             <comboBox verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="combo">
