@@ -86,11 +86,15 @@ extension IntrinsicContentSize {
                 // The frame: 18 points tall (16 in macOS 11's small size and in macOS 26, whose
                 // frame is its alignment rectangle: Rectangle's and Sequel-Ace's), the box and 4
                 // points before the title (8 since macOS 11: Vienna's and macvim's natural widths).
+                // macOS 11's small box is 14 points wide, its title 21 after the frame's start
+                // (CotEditor's find options and untitled replacement check boxes, HandBrake's
+                // "Range:", all at their natural widths).
                 let frameHeight: Double = (small && era != .classic) || era == .tahoe ? 16 : 18
-                let beforeTitle: Double = era == .bigSur ? 26 : 22
+                let smallBigSur = small && era == .bigSur
+                let beforeTitle: Double = smallBigSur ? 21 : era == .bigSur ? 26 : 22
                 // The title's baseline a point below the font's ascent from the frame's top.
                 let height = frameHeight - outset.top - outset.bottom, baseline = metrics.ascent + 1 - outset.top
-                return IntrinsicContentSize(width: (title.isEmpty ? 18 : beforeTitle + metrics.width(of: title)) - outset.left - outset.right,
+                return IntrinsicContentSize(width: (title.isEmpty ? (smallBigSur ? 14 : 18) : beforeTitle + metrics.width(of: title)) - outset.left - outset.right,
                                             height: height, dependsOnText: !title.isEmpty, baselines: .edges(first: baseline, last: height - baseline))
             case "help":
                 // The frame less its insets: 21 × 21 (20 tall from macOS 11); 18 × 18 small.
@@ -181,11 +185,12 @@ extension IntrinsicContentSize {
             // not the menu bar's 14), HexFiend's small ones their 11-point items plus 32.5. macOS
             // 26's frames, their alignment rectangles, keep macOS 11's alignment width (none of the
             // corpus's stands at its own width to say otherwise).
-            // One with no titles yet (its items come from code) is its bezel and arrows alone
-            // (WWDC's empty preferences pop-up stands 32 points wide inside its frame).
+            // One with no titles yet (its items come from code) is its bezel and arrows alone: a
+            // frame of those 39 points (32 small). WWDC's empty preferences pop-up stands 32 points
+            // wide inside its frame; HandBrake's small range pop-up is stored 32 wide.
             let reach = tahoe ? AlignmentInsets.bigSurPopUp : outset
             let ends = (small ? 32 : 39) - reach.left - reach.right
-            return IntrinsicContentSize(width: widest.map { $0 + ends } ?? 32, height: height, dependsOnText: widest != nil,
+            return IntrinsicContentSize(width: widest.map { $0 + ends } ?? ends, height: height, dependsOnText: widest != nil,
                                         baselines: .edges(first: baseline, last: height - baseline))
         case "segmentedControl":
             // Segments of fixed widths, a point between and around them and 4 more at the ends

@@ -92,6 +92,18 @@ import Testing
         #expect(frame.x == 19 && frame.height == 16, "\(frame)")
     }
 
+    @Test func aSmallCheckBoxSinceMacOS11HasItsTitle21PointsInAndAlone14PointsWide() throws {
+        // CotEditor's find options and HandBrake's "Range:" at their natural widths: 5 points
+        // narrower than a regular box before the same title; CotEditor's untitled ones 14 wide.
+        func frame(_ box: String) throws -> Rect {
+            try #require(LayoutEngine.layout(try Self.pinned(box, tools: "22505")).frame(of: "control"))
+        }
+        let small = try frame(Self.checkBox(size: "small")), regular = try frame(Self.checkBox())
+        #expect(regular.width - small.width == 5, "\(regular) \(small)")
+        let untitled = Self.checkBox(size: "small").replacingOccurrences(of: #"title="Wrap" "#, with: "")
+        #expect(try frame(untitled).width == 14)
+    }
+
     @Test func aLargePushButtonsFortyPointFrameHoldsATwentyEightPointBezel() throws {
         // pock's onboarding: "Open Preferences…" in a 152 × 40 frame, 6 points around its bezel (y up: 200 - 14 - 40).
         let button = """
