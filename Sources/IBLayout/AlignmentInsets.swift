@@ -32,10 +32,13 @@ enum AlignmentInsets {
             // The bordered square's edge lines sit a point outside its alignment rectangle, above and
             // below: its stored frames are its height constraints plus 2 in every Xcode of the corpus.
             return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
-        case "button" where cellAttribute("bezelStyle") == "texturedRounded" && !isSmall(object) && AppKitControlEra.of(object) == .classic:
-            // Before macOS 11 the textured bezel's shadow: its 25-point frame reaches a point above
-            // its 22-point bezel and 2 below (MacPass's welcome window and date picker, Xcode 5: the
+        case "button" where cellAttribute("bezelStyle") == "texturedRounded" && !isSmall(object) && AppKitControlEra.of(object) == .classic
+            && object.asView?.frame.map({ abs($0.height - 25) < 0.5 }) == true:
+            // An older textured bezel's shadow: its 25-point frame reaches a point above its
+            // 22-point bezel and 2 below (MacPass's welcome window and date picker, Xcode 6: the
             // buttons 20 points from the bottom are stored 18, the pop-up 8 points above them 47).
+            // One stored 23 points tall is its bezel (Gifski's completion buttons, Xcode 10, at
+            // the top of their top-aligned row).
             return EdgeInsets(top: 1, left: 0, bottom: 2, right: 0)
         case "button" where cellAttribute("bezelStyle") == "rounded" && [nil, "push"].contains(cellAttribute("type")):
             // A bevel-type cell keeps its frame as its alignment rectangle, whatever bezel it names.

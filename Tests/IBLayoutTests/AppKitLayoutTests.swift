@@ -317,6 +317,19 @@ import Testing
             <constraint firstAttribute="bottom" secondItem="open" secondAttribute="bottom" constant="20" id="b"/>
             """)
         #expect(try Self.unambiguousFrame(of: "open", in: document) == Rect(x: 20, y: 18, width: 123, height: 25))
+        // One stored 23 points tall is its bezel (Gifski's completion buttons, Xcode 10).
+        let flat = try LayoutFixture.appKitRoot(tools: "14490.70", """
+            <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="copy">
+                <rect key="frame" x="20" y="20" width="93" height="23"/>
+                <buttonCell key="cell" type="roundTextured" title="Copy" bezelStyle="texturedRounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="copy-cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """, constraints: """
+            <constraint firstItem="copy" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstAttribute="bottom" secondItem="copy" secondAttribute="bottom" constant="20" id="b"/>
+            """)
+        #expect(try Self.unambiguousFrame(of: "copy", in: flat).y == 20)
     }
 
     @Test func aSmallComboBoxsBezelReachesBelowAndRightOfItsTextBox() throws {
