@@ -55,6 +55,10 @@ struct CanvasSafeArea {
         if freeform { screen = Size(width: frame.width, height: frame.height) }
 
         if freeform { screenInsets.bottom = 0 }
+        // A xib's view of its own size, File's Owner's too, has no status bar above it on a screen
+        // without a sensor housing: mapbox's 238-point top banner (Xcode 9, iPhone 8) stores its
+        // instructions pinned to the safe area's top at 0, as Ray Wenderlich's board squares do.
+        if freeform && xibView && device.housing == 0 { screenInsets.top = 0 }
         // Since Xcode 11 the canvas draws no status bar on an iPhone without a sensor housing; an
         // iPad keeps its 20 points (Simplenote's SPAuthViewController.xib, Xcode 15, iPad 9.7-inch,
         // stores its stack 20 points below the safe area's top: the only iPad document of Xcode

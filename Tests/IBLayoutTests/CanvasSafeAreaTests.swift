@@ -126,6 +126,14 @@ import Testing
         #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 0, y: 44, width: 320, height: 478))
     }
 
+    @Test func aFreeformXibViewOfFilesOwnerHasNoStatusBarWithoutAHousing() throws {
+        // mapbox's 238-point top banner (Xcode 9, iPhone 8): the instructions pinned to the safe
+        // area's top are stored at its top; a storyboard controller's would be 20 points down.
+        let document = try Self.ownersXib(outlet: "view", device: "retina4_7", tools: "13771", width: 375, height: 238, fixedHeight: true,
+                                          extra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
+        #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 0, y: 0, width: 375, height: 50))
+    }
+
     @Test func aXibsOwnViewOnANotchedScreenHasTheHousingAboveIt() throws {
         // Simplenote's notice view (Xcode 13, 6.1-inch iPhone), which no File's Owner takes as its
         // view: its stack's views are stored 44 + 16 points below the top of a stack pinned to its top.
