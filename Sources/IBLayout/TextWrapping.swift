@@ -25,23 +25,28 @@ public enum TextWrapping {
 
     private static let breaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{2028}", "\u{2029}"]
 
-    /// The lines `text` takes at `width`; a word longer than the width has a line of its own.
-    /// The tolerance keeps a paragraph that fits whole on one line; one that wraps anyway
-    /// breaks at the width (its lines' stored count says so).
+    /// The lines `text` takes at `width`, broken where `LineBreaks` allows (after spaces and
+    /// hyphens, between Chinese and Japanese characters); a run longer than the width has a line
+    /// of its own. The tolerance keeps a paragraph that fits whole on one line; one that wraps
+    /// anyway breaks at the width (its lines' stored count says so).
     public static func lines(of text: String, width: Double, metrics: TextMetrics) -> [String] {
         if metrics.width(of: text) <= width + tolerance { return [text] }
         var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if current.isEmpty || metrics.width(of: candidate) <= width {
+        var current: String?
+        for run in LineBreaks.runs(of: text) {
+            guard let line = current else {
+                current = lines.isEmpty ? run.spaces + run.text : run.text
+                continue
+            }
+            let candidate = line + run.spaces + run.text
+            if metrics.width(of: candidate) <= width {
                 current = candidate
             } else {
-                lines.append(current)
-                current = String(word)
+                lines.append(line)
+                current = run.text
             }
         }
-        lines.append(current)
+        lines.append(current ?? "")
         return lines
     }
 }

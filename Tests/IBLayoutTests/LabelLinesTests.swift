@@ -57,4 +57,26 @@ import Testing
         let lines = TextWrapping.lines(of: words, width: firstTwo - 1, metrics: metrics)
         #expect(lines.first == "Collect", "\(lines)")
     }
+
+    @Test func chineseAndJapaneseWrapBetweenCharactersWithoutSpaces() throws {
+        let metrics = TextMetrics(face: TextFace(.system), pointSize: 17, scale: 2, text: .standard)
+        let chinese = "这是一个很长的中文句子，用来测试自动换行。"
+        let lines = TextWrapping.lines(of: chinese, width: 100, metrics: metrics)
+        #expect(lines.count > 3 && lines.allSatisfy { metrics.width(of: $0) <= 100 }, "\(lines)")
+        #expect(lines.joined() == chinese)
+        // Closing punctuation stays with the character before it; opening with the one after.
+        #expect(lines.dropFirst().allSatisfy { !$0.hasPrefix("，") && !$0.hasPrefix("。") }, "\(lines)")
+        #expect(LineBreaks.runs(of: "「東京」です").map(\.text) == ["「東", "京」", "で", "す"])
+    }
+
+    @Test func aHyphenBetweenLettersIsABreakOpportunity() throws {
+        // Esri's progress message (Xcode 12): "Presenting status of long-" | "running process".
+        #expect(LineBreaks.runs(of: "of long-running").map(\.text) == ["of", "long-", "running"])
+        // Not in a number or before a digit.
+        #expect(LineBreaks.runs(of: "-3 and 10-12").map(\.text) == ["-3", "and", "10-12"])
+        let metrics = TextMetrics(face: TextFace(.system, .semibold), pointSize: 17, scale: 3, text: .standard)
+        let text = "Presenting status of long-running process"
+        let lines = TextWrapping.lines(of: text, width: metrics.width(of: "Presenting status of long-") + 1, metrics: metrics)
+        #expect(lines == ["Presenting status of long-", "running process"])
+    }
 }
