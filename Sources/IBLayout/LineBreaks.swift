@@ -1,6 +1,7 @@
 /// Where a line of text may break, as TextKit's word wrapping finds it (a subset of Unicode's
 /// line breaking algorithm, UAX #14): after spaces, after a hyphen between letters, and around
-/// each Chinese or Japanese character or Korean syllable, which need no space to break.
+/// each Chinese or Japanese character, which need no space to break. Korean breaks at its spaces:
+/// a label's standard line break strategy (iOS 14 on) holds Hangul words together.
 enum LineBreaks {
     /// One unbreakable run of a text and the spaces that precede it: the text is their
     /// concatenation; a line that starts with a run leaves its spaces out.
@@ -50,12 +51,12 @@ enum LineBreaks {
         return !closing.contains(scalar) && !opening.contains(previous)
     }
 
-    /// Characters TextKit breaks around without spaces: CJK ideographs, kana, Hangul syllables and
-    /// the full-width punctuation written with them.
+    /// Characters TextKit breaks around without spaces: CJK ideographs, kana and the full-width
+    /// punctuation written with them.
     static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x2E80...0x2FDF, 0x3000...0x303F, 0x3040...0x30FF, 0x3100...0x312F, 0x31A0...0x31FF,
-             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFF60,
+             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFF60,
              0x20000...0x2FFFF:
             return true
         default:

@@ -67,6 +67,8 @@ import Testing
         // Closing punctuation stays with the character before it; opening with the one after.
         #expect(lines.dropFirst().allSatisfy { !$0.hasPrefix("，") && !$0.hasPrefix("。") }, "\(lines)")
         #expect(LineBreaks.runs(of: "「東京」です").map(\.text) == ["「東", "京」", "で", "す"])
+        // Korean keeps its words whole, as a label's standard strategy does.
+        #expect(LineBreaks.runs(of: "설정 열기").map(\.text) == ["설정", "열기"])
     }
 
     @Test func aHyphenBetweenLettersIsABreakOpportunity() throws {
