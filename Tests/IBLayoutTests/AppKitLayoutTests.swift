@@ -303,33 +303,29 @@ import Testing
         #expect(layouts.frame(of: "child") == Rect(x: 18, y: 14, width: 100, height: 20))
     }
 
+    /// A textured rounded button titled `title`, stored `height` tall at `y` (y up), pinned 20
+    /// points from the root's leading edge and bottom, saved by the Xcode of `tools`.
+    static func texturedButton(_ title: String, width: Int, height: Int, y: Int, tools: String) throws -> Document {
+        try LayoutFixture.appKitRoot(tools: tools, """
+            <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                <rect key="frame" x="20" y="\(y)" width="\(width)" height="\(height)"/>
+                <buttonCell key="cell" type="roundTextured" title="\(title)" bezelStyle="texturedRounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="button-cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """, constraints: """
+            <constraint firstItem="button" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstAttribute="bottom" secondItem="button" secondAttribute="bottom" constant="20" id="b"/>
+            """)
+    }
+
     @Test func beforeMacOS11ATexturedButtonsShadowReachesTwoPointsBelowItsBezel() throws {
-        // MacPass's welcome window (Xcode 5): buttons 20 points above the bottom are stored at 18.
-        let document = try LayoutFixture.appKitRoot(tools: "6250", """
-            <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="open">
-                <rect key="frame" x="20" y="18" width="123" height="25"/>
-                <buttonCell key="cell" type="roundTextured" title="Open Database…" bezelStyle="texturedRounded" alignment="center" state="on" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="open-cell">
-                    <font key="font" metaFont="system"/>
-                </buttonCell>
-            </button>
-            """, constraints: """
-            <constraint firstItem="open" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-            <constraint firstAttribute="bottom" secondItem="open" secondAttribute="bottom" constant="20" id="b"/>
-            """)
-        #expect(try Self.unambiguousFrame(of: "open", in: document) == Rect(x: 20, y: 18, width: 123, height: 25))
+        // MacPass's welcome window (Xcode 6): buttons 20 points above the bottom are stored at 18.
+        let older = try Self.texturedButton("Open Database…", width: 123, height: 25, y: 18, tools: "6250")
+        #expect(try Self.unambiguousFrame(of: "button", in: older) == Rect(x: 20, y: 18, width: 123, height: 25))
         // One stored 23 points tall is its bezel (Gifski's completion buttons, Xcode 10).
-        let flat = try LayoutFixture.appKitRoot(tools: "14490.70", """
-            <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="copy">
-                <rect key="frame" x="20" y="20" width="93" height="23"/>
-                <buttonCell key="cell" type="roundTextured" title="Copy" bezelStyle="texturedRounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="copy-cell">
-                    <font key="font" metaFont="system"/>
-                </buttonCell>
-            </button>
-            """, constraints: """
-            <constraint firstItem="copy" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-            <constraint firstAttribute="bottom" secondItem="copy" secondAttribute="bottom" constant="20" id="b"/>
-            """)
-        #expect(try Self.unambiguousFrame(of: "copy", in: flat).y == 20)
+        let flat = try Self.texturedButton("Copy", width: 93, height: 23, y: 20, tools: "14490.70")
+        #expect(try Self.unambiguousFrame(of: "button", in: flat).y == 20)
     }
 
     @Test func aSmallComboBoxsBezelReachesBelowAndRightOfItsTextBox() throws {
