@@ -44,8 +44,8 @@ enum LineBreaks {
     }
 
     /// Whether a line may break between two characters with no space between them: before or
-    /// after an ideograph, kana or Hangul syllable, but not before closing punctuation or a small
-    /// kana, nor after opening punctuation.
+    /// after an ideograph or kana, but not before closing punctuation or a small kana, nor after
+    /// opening punctuation.
     private static func breaksBetween(_ previous: Unicode.Scalar, _ scalar: Unicode.Scalar) -> Bool {
         guard isIdeographic(previous) || isIdeographic(scalar) else { return false }
         return !closing.contains(scalar) && !opening.contains(previous)
