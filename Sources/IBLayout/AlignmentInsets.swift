@@ -91,7 +91,7 @@ enum AlignmentInsets {
         case "box" where [nil, "primary"].contains(object.attribute("boxType")) && object.attribute("titlePosition") == nil:
             // A box titled at the top (Interface Builder writes no position for it): its frame's top
             // is the title's, the bezel as an untitled box's at the sides and below. MacDown's
-            // Markdown preferences (Xcode 5): the box 20 points in is stored at 17, 3 wider each
+            // Markdown preferences (Xcode 6): the box 20 points in is stored at 17, 3 wider each
             // side, its top where its neighbour's 8-point gap ends; the check boxes pinned 16 points
             // inside it stand 16 from its bezel.
             return EdgeInsets(top: 0, left: 3, bottom: 4, right: 3)

@@ -264,7 +264,7 @@ import Testing
     }
 
     @Test func aBoxTitledAtTheTopHasItsTitleAtItsFramesTopAndItsContentWhereStored() throws {
-        // MacDown's Markdown preferences (Xcode 5): a titled box 20 points in is stored at 17, 3
+        // MacDown's Markdown preferences (Xcode 6): a titled box 20 points in is stored at 17, 3
         // wider each side and 4 below its bezel; the check boxes pinned 16 points inside it and
         // 11 above its bezel's bottom sit where stored in its content view, a point above the
         // frame's bottom.
