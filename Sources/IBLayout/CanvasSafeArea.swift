@@ -55,17 +55,20 @@ struct CanvasSafeArea {
         if freeform { screen = Size(width: frame.width, height: frame.height) }
 
         if freeform { screenInsets.bottom = 0 }
-        // A xib's view of its own size, File's Owner's too, has no status bar above it on a screen
-        // without a sensor housing: mapbox's 238-point top banner (Xcode 9, iPhone 8) stores its
-        // instructions pinned to the safe area's top at 0, as Ray Wenderlich's board squares do.
-        if freeform && xibView && device.housing == 0 { screenInsets.top = 0 }
-        // Since Xcode 11 the canvas draws no status bar on an iPhone without a sensor housing; an
-        // iPad keeps its 20 points (Simplenote's SPAuthViewController.xib, Xcode 15, iPad 9.7-inch,
-        // stores its stack 20 points below the safe area's top: the only iPad document of Xcode
-        // 11 or later in the corpus that lays out against the safe area).
-        if device.housing == 0 && device.idiom == .phone && header.device != nil && header.toolsBuild >= 15000 { screenInsets.top = 0 }
-        // "Status Bar: None" takes the status bar away; a sensor housing stays.
-        if bars.hidesStatusBar && device.housing == 0 && device.idiom != .tv { screenInsets.top = 0 }
+        // Where the canvas draws no status bar, a screen without a sensor housing has nothing
+        // above the view (a housing stays whatever is drawn):
+        // - a xib's view of its own size, File's Owner's too: mapbox's 238-point top banner
+        //   (Xcode 9, iPhone 8) stores its instructions pinned to the safe area's top at 0, as Ray
+        //   Wenderlich's board squares do;
+        // - an iPhone since Xcode 11; an iPad keeps its 20 points (Simplenote's
+        //   SPAuthViewController.xib, Xcode 15, iPad 9.7-inch, stores its stack 20 points below the
+        //   safe area's top: the only iPad document of Xcode 11 or later in the corpus that lays out
+        //   against the safe area);
+        // - a controller whose simulated metrics say "Status Bar: None".
+        let drawsNoStatusBar = (freeform && xibView)
+            || (device.idiom == .phone && header.device != nil && header.toolsBuild >= 15000)
+            || (bars.hidesStatusBar && device.idiom != .tv)
+        if device.housing == 0 && drawsNoStatusBar { screenInsets.top = 0 }
         if doubled {
             screenInsets = EdgeInsets(top: screenInsets.top * 2, left: screenInsets.left * 2, bottom: screenInsets.bottom * 2, right: screenInsets.right * 2)
         }

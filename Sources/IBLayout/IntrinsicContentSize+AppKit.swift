@@ -13,7 +13,7 @@ extension IntrinsicContentSize {
         // The cell's image: its `image` attribute, or (symbols since Xcode 12) an `<imageReference>`'s.
         func cellImage() -> (name: String, isSymbol: Bool)? {
             if let name = cellAttribute("image") { return (name, false) }
-            let reference = cell.flatMap { tree.firstChildElement(of: $0, named: "imageReference", where: "key", is: "image") }
+            let reference = cell.flatMap { imageReference(of: $0, in: tree) }
             return reference.flatMap { tree.attribute("image", of: $0) }.map { ($0, true) }
         }
         let title = appKitTitle(of: object) ?? ""

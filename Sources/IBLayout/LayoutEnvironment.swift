@@ -75,16 +75,17 @@ public struct LayoutEnvironment: Sendable {
             }
         }
         let ownersView = controller == nil && isOwnersView(root.object)
+        // Any top-level view of a xib, File's Owner's or not.
+        let xibView = controller == nil && !document.isStoryboard && root.object.elementName == "view"
         let canvas = device.map { CanvasSafeArea(frame: frame, device: $0, orientation: orientation, bars: bars,
                                                  controller: controller != nil, ownersView: ownersView,
-                                                 xibView: controller == nil && !document.isStoryboard && root.object.elementName == "view", header: header) } ?? CanvasSafeArea()
+                                                 xibView: xibView, header: header) } ?? CanvasSafeArea()
         let usesSafeAreas = root.layoutGuides.contains { $0.key == "safeArea" } || header.useSafeAreas == true
         // A xib's own view as wide as the screen, or wider, has a controller's margins too: 20
         // points at the sides of one wider than 400, none above or below the safe area
         // (on the 414-point 6.1-inch iPhone, Simplenote's section header holds its label 20 points
         // in, SwiftMessages' 600-point status line 20 points from each side).
-        let spansScreen = controller == nil && !document.isStoryboard && root.object.elementName == "view"
-            && (documentDevice ?? device).map { stored.width >= $0.screen(orientation).width - 0.5 } == true
+        let spansScreen = xibView && (documentDevice ?? device).map { stored.width >= $0.screen(orientation).width - 0.5 } == true
         let controlled = controller != nil || ownersView || spansScreen
         let margin = controlled ? (device?.systemMargin(orientation, viewWidth: frame.width) ?? 20) : 8
         // tvOS keeps a controller's content out of the screen's overscan: 60 points above and below

@@ -46,7 +46,7 @@ struct SimulatedBars {
         for segue in segues {
             guard let sourceNode = segue.sourceNode else { continue }
             let source = IBObject(document: controller.document, node: sourceNode)
-            var top = 0.0, bottom = 0.0
+            var top = 0.0, bottom = 0.0, hidesStatusBar = false
             switch (source.elementName, segue.kind, segue.relationship) {
             case ("tabBarController", "relationship", "viewControllers"):
                 bottom = 49
@@ -55,19 +55,20 @@ struct SimulatedBars {
                 top = Self.hidesBar(source) ? 0 : Self.barHeight(of: source, sheet: container.sheet)
                 bottom = max(container.bottom, Self.toolbarHeight(of: source))
                 bars.sheet = bars.sheet || container.sheet
-                if own.hidesStatusBar == nil { bars.hidesStatusBar = bars.hidesStatusBar || container.hidesStatusBar }
+                hidesStatusBar = container.hidesStatusBar
             case (_, "show", _), (_, "push", _):
                 // A pushed controller keeps the stack's bars, unless it hides the bottom one.
                 let pusher = inferred(source, incoming: incoming, visited: &visited)
                 top = pusher.top
                 bottom = controller.attribute("hidesBottomBarWhenPushed") == "YES" ? 0 : pusher.bottom
                 bars.sheet = bars.sheet || pusher.sheet
-                if own.hidesStatusBar == nil { bars.hidesStatusBar = bars.hidesStatusBar || pusher.hidesStatusBar }
+                hidesStatusBar = pusher.hidesStatusBar
             default:
                 continue
             }
             if own.top == nil { bars.top = max(bars.top, top) }
             if own.bottom == nil { bars.bottom = max(bars.bottom, bottom) }
+            if own.hidesStatusBar == nil { bars.hidesStatusBar = bars.hidesStatusBar || hidesStatusBar }
         }
         return bars
     }
