@@ -126,12 +126,16 @@ enum AlignmentInsets {
     /// A rounded push button's: its shadow reaches 7 points below, the bezel 6 to each side and 4
     /// above. macOS 11's 20-point bezel (Xcode 12 on, tools 17000) sits 5 below the top of the same
     /// 32-point frame: its height constraints store frames 12 points taller (2 documents), and the
-    /// views stacked on such buttons in 3 projects line up only with the 5-point top. Xcode 13 to
-    /// 16 (tools 18000 to 23999) draw its sides 7 points from the rectangle (four projects'
-    /// constraints). The small size's 27-point frame holds an 18-point bezel, 16 since macOS 11;
-    /// macOS 26's frames are their alignment rectangles.
+    /// views stacked on such buttons in 3 projects line up only with the 5-point top. macOS 11 to
+    /// 15 draw its sides 7 points from the rectangle: the width and edge constraints of 11
+    /// projects' buttons say so, in Xcode 12 (Sequel-Ace's, Dozer's, KnockKnock's, WhatsYourSign's),
+    /// 13 to 16 (Vienna's, OpenEmu's, MacVim's, IINA's, AppAuth's, HandBrake's, LuLu's) and 26 on
+    /// macOS 15 (Vienna's preferences); only OpenEmu's game scanner (Xcode 12.2) says 6, perhaps
+    /// saved on macOS 10.15, which its document cannot tell. The
+    /// small size's 27-point frame holds an 18-point bezel, 16 since macOS 11; macOS 26's frames
+    /// are their alignment rectangles.
     static func pushButton(_ object: IBObject) -> EdgeInsets {
-        let era = AppKitControlEra.of(object), tools = object.document.header.toolsBuild
+        let era = AppKitControlEra.of(object)
         switch (controlSize(of: object), era) {
         case (_, .tahoe), ("mini", _): return .zero
         case ("small", .classic): return EdgeInsets(top: 3, left: 5, bottom: 6, right: 5)
@@ -140,9 +144,7 @@ enum AlignmentInsets {
         // onboarding and widget manager, Xcode 13).
         case ("large", _): return EdgeInsets(top: 6, left: 6, bottom: 6, right: 6)
         case (_, .classic): return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
-        default:
-            let side: Double = (18000..<24000).contains(tools) ? 7 : 6
-            return EdgeInsets(top: 5, left: side, bottom: 7, right: side)
+        default: return EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
         }
     }
 
