@@ -9,10 +9,11 @@ struct StackViewArrangement {
     let system: LayoutSystem
 
     /// The first tools build whose canvas takes hidden views out of a UIStackView's arrangement as
-    /// UIKit does: documents saved by Xcode 8 and 12 store the space of hidden arranged views (their
-    /// neighbours leave room for them), documents saved by Xcode 16 close it up. Xcode 13–15 are
-    /// not in the corpus; the cut is between.
-    static let collapsingTools = 21000
+    /// UIKit does: documents saved by Xcode 8 to 13.0 store the space of hidden arranged views
+    /// (their neighbours leave room for them: owncloud's, RxSwift's API wrappers at 18122), those
+    /// of Xcode 16 close it up (VLC's), and so does sendbird's reaction cell at 20037, whose two
+    /// hidden margin views stand 0 wide at its edges. The cut is between 18122 and 20037.
+    static let collapsingTools = 20000
 
     /// Whether a UIStackView arranges its views within its layout margins: when it says so, or
     /// when it declares margins of its own. No document of the corpus writes the flag, yet every
@@ -44,15 +45,17 @@ struct StackViewArrangement {
         let rightToLeft = LayoutDirection.isRightToLeft(object)
         let shown = subviews.filter { !(hiddenPolicy && ($0.object?.asView?.isHidden ?? false)) }
         let arranged = rightToLeft && !vertical ? shown.reversed() : shown
-        for hidden in subviews where !arranged.contains(where: { $0 === hidden }) {
-            system.add(Expression(vertical ? hidden.height : hidden.width) == Expression(constant: 0), origin)
-        }
-        guard let first = arranged.first, let last = arranged.last else { return }
-
-        // Along the axis.
         let start = { (item: LayoutItem) in Expression(vertical ? item.y : item.x) }
         let length = { (item: LayoutItem) in Expression(vertical ? item.height : item.width) }
         let end = { (item: LayoutItem) in start(item) + length(item) }
+        let collapsed = subviews.filter { item in !arranged.contains { $0 === item } }
+        for hidden in collapsed {
+            system.add(length(hidden) == Expression(constant: 0), origin)
+        }
+        if !isAppKit { placeCollapsed(collapsed, among: subviews, shown: shown, vertical: vertical, rightToLeft: rightToLeft && !vertical, origin: origin) }
+        guard let first = arranged.first, let last = arranged.last else { return }
+
+        // Along the axis.
         let leading = start(first) == start(stack) + (vertical ? insets.top : insets.left)
         let trailing = end(last) == end(stack) - (vertical ? insets.bottom : insets.right)
         // Views reach past the stack's end only as far as its clipping resistance lets them.
@@ -123,6 +126,35 @@ struct StackViewArrangement {
         // Gaps that only have a minimum close up when nothing stretches the stack view.
         if distribution == .equalSpacing || distribution == .equalCentering {
             system.add((length(stack) == Expression(constant: 0)).with(strength: Strength(49)), origin)
+        }
+    }
+
+    /// UIKit keeps a hidden arranged view in the stack, 0 long, where it stands in the order
+    /// (sendbird's reaction cell, tools 20037: its hidden margin views stored 0 wide at its two
+    /// ends), so nothing about it is left undecided. Its place is held only as strongly as a
+    /// whisper: it must not move what is shown, and frames of hidden views are not compared.
+    private func placeCollapsed(_ collapsed: [LayoutItem], among subviews: [LayoutItem], shown: [LayoutItem], vertical: Bool, rightToLeft: Bool, origin: LayoutRule.Origin) {
+        let whisper = Strength(1)
+        let start = { (item: LayoutItem) in Expression(vertical ? item.y : item.x) }
+        let end = { (item: LayoutItem) in start(item) + Expression(vertical ? item.height : item.width) }
+        let crossStart = { (item: LayoutItem) in Expression(vertical ? item.x : item.y) }
+        let crossEnd = { (item: LayoutItem) in crossStart(item) + Expression(vertical ? item.width : item.height) }
+        for hidden in collapsed {
+            let index = subviews.firstIndex { $0 === hidden } ?? 0
+            let before = subviews[..<index].last { item in shown.contains { $0 === item } }
+            let after = subviews[(index + 1)...].first { item in shown.contains { $0 === item } }
+            // Right to left, the view before it in the order stands to its right.
+            let place: Cassowary.Constraint
+            if let before {
+                place = rightToLeft ? end(hidden) == start(before) : start(hidden) == end(before)
+            } else if let after {
+                place = rightToLeft ? start(hidden) == end(after) : end(hidden) == start(after)
+            } else {
+                place = start(hidden) == start(stack)
+            }
+            system.add(place.with(strength: whisper), origin)
+            system.add((crossStart(hidden) == crossStart(stack)).with(strength: whisper), origin)
+            system.add((crossEnd(hidden) == crossEnd(stack)).with(strength: whisper), origin)
         }
     }
 
