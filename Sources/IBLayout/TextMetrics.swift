@@ -299,8 +299,11 @@ public struct TextMetrics: Sendable {
 
     /// AppKit meta font sizes. `menu` is the size a pop-up button draws its items at in the
     /// regular control size (13 points, not the menu bar's 14): only pop-ups name it without a size.
+    /// `cellTitle` is a cell's own font, the system font at 12 points (Apple's `NSFormCell`
+    /// documentation; Textual's "Play sound on alert:" is stored at its width in 12 points).
     static let metaFontSizes: [String: Double] = [
         "system": 13, "systemBold": 13, "smallSystem": 11, "smallSystemBold": 11, "miniSystem": 9,
         "message": 13, "menu": 13, "label": 10, "toolTip": 11, "titleBar": 13, "controlContent": 13,
+        "cellTitle": 12,
     ]
 }

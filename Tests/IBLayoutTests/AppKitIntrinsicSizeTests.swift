@@ -92,6 +92,35 @@ import Testing
         return try #require(layouts.frame(of: "control"))
     }
 
+    /// Flashlight's plug-in editor (Xcode 6) and Tunnelblick's windows (Xcode 7.3) store their
+    /// bordered fields 22 points tall; CotEditor's panes (Xcode 10 and 11) 21.
+    @Test(arguments: [("6250", 22.0), ("13771", 22.0), ("16096", 21.0)])
+    func aBorderedFieldIsAPointTallerBeforeXcode10(tools: String, height: Double) throws {
+        let field = """
+            <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="20" y="158" width="96" height="22"/>
+                <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" title="Google Search" drawsBackground="YES" id="cell">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """
+        #expect(try Self.pinnedFrame(field, tools: tools).height == height)
+    }
+
+    /// Textual's notification settings: a label in the cell title meta font, the system font at
+    /// 12 points, is stored at its text's width in 12 points (13 would make it 124).
+    @Test func aLabelInTheCellTitleFontIsMeasuredAtTwelvePoints() throws {
+        let label = """
+            <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="18" y="164" width="116" height="16"/>
+                <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" sendsActionOnEndEditing="YES" title="Play sound on alert:" id="cell">
+                    <font key="font" metaFont="cellTitle"/>
+                </textFieldCell>
+            </textField>
+            """
+        #expect(try Self.pinnedFrame(label).width == 116)
+    }
+
     /// WWDC's preference switches: a 38 × 22 track in a 42 × 25 frame, 2 points left of and 2
     /// below it; CotEditor's mini ones 36 × 16.
     @Test func aSwitchHasTheSizeOfItsTrack() throws {
