@@ -180,4 +180,38 @@ import Testing
         """)
         #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 1008, y: 60, width: 802, height: 960))
     }
+
+    /// Flipboard's tvOS demo and Apple's AVAudioEngine 3D sample (Xcode 7) keep their views 20
+    /// points inside the margins; from tvOS 11's safe area (Xcode 9) a controller's are 90.
+    @Test(arguments: [("9532", 20.0), ("15705", 90.0)])
+    func aTVControllersSideMarginsWere20PointsBeforeTheSafeArea(tools: String, margin: Double) throws {
+        let document = try Document.parse("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.AppleTV.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES">
+            <device id="appleTV" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ViewController">
+                    <connections>
+                        <outlet property="view" destination="root" id="o1"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="20" y="0.0" width="1880" height="1080"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                        <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """)
+        #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: margin, y: 0, width: 1920 - 2 * margin, height: 1080))
+    }
 }
