@@ -121,6 +121,33 @@ import Testing
         #expect(try Self.pinnedFrame(label).width == 116)
     }
 
+    /// An NSMatrix is its grid of cells and the spacing between them: iTerm2's, Sequel-Ace's and
+    /// MacVim's radio groups, placed by nothing else, are stored exactly so.
+    @Test func aMatrixIsItsGridOfCells() throws {
+        let matrix = """
+            <matrix verticalHuggingPriority="750" allowsEmptySelection="NO" autorecalculatesCellSize="YES" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="20" y="102" width="240" height="78"/>
+                <size key="cellSize" width="118" height="18"/>
+                <size key="intercellSpacing" width="4" height="2"/>
+                <buttonCell key="prototype" type="radio" title="Radio" imagePosition="left" alignment="left" inset="2" id="prototype">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+                <cells>
+                    <column>
+                        <buttonCell type="radio" title="Left" imagePosition="left" alignment="left" state="on" inset="2" id="c1"/>
+                        <buttonCell type="radio" title="Right" imagePosition="left" alignment="left" inset="2" id="c2"/>
+                        <buttonCell type="radio" title="Top" imagePosition="left" alignment="left" inset="2" id="c3"/>
+                        <buttonCell type="radio" title="Bottom" imagePosition="left" alignment="left" inset="2" id="c4"/>
+                    </column>
+                    <column>
+                        <buttonCell type="radio" title="None" imagePosition="left" alignment="left" inset="2" id="c5"/>
+                    </column>
+                </cells>
+            </matrix>
+            """
+        #expect(try Self.pinnedFrame(matrix) == Rect(x: 20, y: 200 - 20 - 78, width: 240, height: 78))
+    }
+
     /// WWDC's preference switches: a 38 × 22 track in a 42 × 25 frame, 2 points left of and 2
     /// below it; CotEditor's mini ones 36 × 16.
     @Test func aSwitchHasTheSizeOfItsTrack() throws {
