@@ -149,43 +149,9 @@ import Testing
         #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 0, y: 0, width: 100, height: 100))
     }
 
-    @Test func aTVControllersMarginsKeepItsContentOutOfTheOverscan() throws {
-        // Xcode 11, no safe-area guide: the view's top and bottom margins are tvOS's 60 points.
-        let document = try Document.parse("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.AppleTV.XIB" version="3.0" toolsVersion="15705" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES">
-            <device id="appleTV" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LoginViewController">
-                    <connections>
-                        <outlet property="view" destination="root" id="o1"/>
-                    </connections>
-                </placeholder>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                            <rect key="frame" x="1008" y="60" width="802" height="960"/>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
-                        <constraint firstItem="box" firstAttribute="bottom" secondItem="root" secondAttribute="bottomMargin" id="b"/>
-                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="1008" id="l"/>
-                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="110" id="r"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """)
-        #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 1008, y: 60, width: 802, height: 960))
-    }
-
-    /// Flipboard's tvOS demo and Apple's AVAudioEngine 3D sample (Xcode 7) keep their views 20
-    /// points inside the margins; from tvOS 11's safe area (Xcode 9) a controller's are 90.
-    @Test(arguments: [("9532", 20.0), ("15705", 90.0)])
-    func aTVControllersSideMarginsWere20PointsBeforeTheSafeArea(tools: String, margin: Double) throws {
-        let document = try Document.parse("""
+    /// A tvOS xib whose view File's Owner takes, holding one view, `box`, and the root's constraints.
+    static func tvOwnersXib(tools: String, constraints: String) throws -> Document {
+        try Document.parse("""
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.AppleTV.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES">
             <device id="appleTV" appearance="light"/>
@@ -199,19 +165,39 @@ import Testing
                     <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
                     <subviews>
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                            <rect key="frame" x="20" y="0.0" width="1880" height="1080"/>
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
                         </view>
                     </subviews>
                     <constraints>
-                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-                        <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>
-                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
-                        <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
+                        \(constraints)
                     </constraints>
                 </view>
             </objects>
         </document>
         """)
+    }
+
+    @Test func aTVControllersMarginsKeepItsContentOutOfTheOverscan() throws {
+        // Xcode 11, no safe-area guide: the view's top and bottom margins are tvOS's 60 points.
+        let document = try Self.tvOwnersXib(tools: "15705", constraints: """
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
+            <constraint firstItem="box" firstAttribute="bottom" secondItem="root" secondAttribute="bottomMargin" id="b"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="1008" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="110" id="r"/>
+            """)
+        #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 1008, y: 60, width: 802, height: 960))
+    }
+
+    /// Flipboard's tvOS demo and Apple's AVAudioEngine 3D sample (Xcode 7) keep their views 20
+    /// points inside the margins; from tvOS 11's safe area (Xcode 9) a controller's are 90.
+    @Test(arguments: [("9532", 20.0), ("15705", 90.0)])
+    func aTVControllersSideMarginsWere20PointsBeforeTheSafeArea(tools: String, margin: Double) throws {
+        let document = try Self.tvOwnersXib(tools: tools, constraints: """
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
+            """)
         #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: margin, y: 0, width: 1920 - 2 * margin, height: 1080))
     }
 }
