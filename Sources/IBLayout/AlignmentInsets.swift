@@ -131,9 +131,8 @@ enum AlignmentInsets {
     /// projects' buttons say so, in Xcode 12 (Sequel-Ace's, Dozer's, KnockKnock's, WhatsYourSign's),
     /// 13 to 16 (Vienna's, OpenEmu's, MacVim's, IINA's, AppAuth's, HandBrake's, LuLu's) and 26 on
     /// macOS 15 (Vienna's preferences); only OpenEmu's game scanner (Xcode 12.2) says 6, perhaps
-    /// saved on macOS 10.15, which its document cannot tell. The
-    /// small size's 27-point frame holds an 18-point bezel, 16 since macOS 11; macOS 26's frames
-    /// are their alignment rectangles.
+    /// saved on macOS 10.15, which its document cannot tell. The small size's 27-point frame holds
+    /// an 18-point bezel, 16 since macOS 11; macOS 26's frames are their alignment rectangles.
     static func pushButton(_ object: IBObject) -> EdgeInsets {
         let era = AppKitControlEra.of(object)
         switch (controlSize(of: object), era) {

@@ -48,11 +48,13 @@ struct StackViewArrangement {
         let start = { (item: LayoutItem) in Expression(vertical ? item.y : item.x) }
         let length = { (item: LayoutItem) in Expression(vertical ? item.height : item.width) }
         let end = { (item: LayoutItem) in start(item) + length(item) }
-        let collapsed = subviews.filter { item in !arranged.contains { $0 === item } }
-        for hidden in collapsed {
+        let shownIDs = Set(shown.map(ObjectIdentifier.init))
+        for hidden in subviews where !shownIDs.contains(ObjectIdentifier(hidden)) {
             system.add(length(hidden) == Expression(constant: 0), origin)
         }
-        if !isAppKit { placeCollapsed(collapsed, among: subviews, shown: shown, vertical: vertical, rightToLeft: rightToLeft && !vertical, origin: origin) }
+        if !isAppKit, shown.count < subviews.count {
+            placeCollapsed(among: subviews, shown: shownIDs, vertical: vertical, rightToLeft: rightToLeft && !vertical, origin: origin)
+        }
         guard let first = arranged.first, let last = arranged.last else { return }
 
         // Along the axis.
@@ -133,28 +135,35 @@ struct StackViewArrangement {
     /// (sendbird's reaction cell, tools 20037: its hidden margin views stored 0 wide at its two
     /// ends), so nothing about it is left undecided. Its place is held only as strongly as a
     /// whisper: it must not move what is shown, and frames of hidden views are not compared.
-    private func placeCollapsed(_ collapsed: [LayoutItem], among subviews: [LayoutItem], shown: [LayoutItem], vertical: Bool, rightToLeft: Bool, origin: LayoutRule.Origin) {
+    private func placeCollapsed(among subviews: [LayoutItem], shown: Set<ObjectIdentifier>, vertical: Bool, rightToLeft: Bool, origin: LayoutRule.Origin) {
         let whisper = Strength(1)
         let start = { (item: LayoutItem) in Expression(vertical ? item.y : item.x) }
         let end = { (item: LayoutItem) in start(item) + Expression(vertical ? item.height : item.width) }
         let crossStart = { (item: LayoutItem) in Expression(vertical ? item.x : item.y) }
         let crossEnd = { (item: LayoutItem) in crossStart(item) + Expression(vertical ? item.width : item.height) }
-        for hidden in collapsed {
-            let index = subviews.firstIndex { $0 === hidden } ?? 0
-            let before = subviews[..<index].last { item in shown.contains { $0 === item } }
-            let after = subviews[(index + 1)...].first { item in shown.contains { $0 === item } }
+        let isShown = { (item: LayoutItem) in shown.contains(ObjectIdentifier(item)) }
+        // The nearest shown view after each position, found in one pass from the end.
+        var after = [LayoutItem?](repeating: nil, count: subviews.count)
+        var upcoming: LayoutItem?
+        for index in subviews.indices.reversed() {
+            after[index] = upcoming
+            if isShown(subviews[index]) { upcoming = subviews[index] }
+        }
+        var before: LayoutItem?
+        for (index, item) in subviews.enumerated() {
+            if isShown(item) { before = item; continue }
             // Right to left, the view before it in the order stands to its right.
             let place: Cassowary.Constraint
             if let before {
-                place = rightToLeft ? end(hidden) == start(before) : start(hidden) == end(before)
-            } else if let after {
-                place = rightToLeft ? start(hidden) == end(after) : end(hidden) == start(after)
+                place = rightToLeft ? end(item) == start(before) : start(item) == end(before)
+            } else if let next = after[index] {
+                place = rightToLeft ? start(item) == end(next) : end(item) == start(next)
             } else {
-                place = start(hidden) == start(stack)
+                place = start(item) == start(stack)
             }
             system.add(place.with(strength: whisper), origin)
-            system.add((crossStart(hidden) == crossStart(stack)).with(strength: whisper), origin)
-            system.add((crossEnd(hidden) == crossEnd(stack)).with(strength: whisper), origin)
+            system.add((crossStart(item) == crossStart(stack)).with(strength: whisper), origin)
+            system.add((crossEnd(item) == crossEnd(stack)).with(strength: whisper), origin)
         }
     }
 
