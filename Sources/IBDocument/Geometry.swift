@@ -36,6 +36,15 @@ public struct Size: Hashable, Sendable, Codable {
         width = tree.number("width", of: node) ?? 0
         height = tree.number("height", of: node) ?? 0
     }
+
+    /// The `<size key="…">` child of the element at `node` (a matrix's `cellSize`, a table's
+    /// `intercellSpacing`), finite and held between 0 and 10,000 points; nil without one.
+    public static func element(_ key: String, of node: XMLNodeID, in tree: XMLTree) -> Size? {
+        guard let size = tree.firstChildElement(of: node, named: "size", where: "key", is: key) else { return nil }
+        let width = tree.number("width", of: size) ?? 0, height = tree.number("height", of: size) ?? 0
+        guard width.isFinite, height.isFinite else { return nil }
+        return Size(width: min(max(width, 0), 1e4), height: min(max(height, 0), 1e4))
+    }
 }
 
 /// A `<rect>` value (a view's `frame`, a window's `contentRect`, …).

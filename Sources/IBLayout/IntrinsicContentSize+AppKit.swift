@@ -295,18 +295,14 @@ extension IntrinsicContentSize {
     /// radios, their width set by a constraint, stand that tall.
     static func matrixSize(_ object: IBObject) -> IntrinsicContentSize {
         let tree = object.document.tree
-        guard let cell = tree.firstChildElement(of: object.node, named: "size", where: "key", is: "cellSize"),
-              let cellWidth = tree.number("width", of: cell), let cellHeight = tree.number("height", of: cell),
+        guard let cell = Size.element("cellSize", of: object.node, in: tree),
               let cells = tree.firstChildElement(of: object.node, named: "cells") else { return .none }
         let columns = tree.childElements(of: cells).filter { tree.isElement($0, named: "column") }
         let rows = columns.map { tree.childElements(of: $0).count }.max() ?? 0
         guard !columns.isEmpty, rows > 0 else { return .none }
-        let spacing = tree.firstChildElement(of: object.node, named: "size", where: "key", is: "intercellSpacing")
-        let across = spacing.flatMap { tree.number("width", of: $0) } ?? 0, down = spacing.flatMap { tree.number("height", of: $0) } ?? 0
-        let width = Double(columns.count) * cellWidth + Double(columns.count - 1) * across
-        let height = Double(rows) * cellHeight + Double(rows - 1) * down
-        guard width.isFinite, height.isFinite, width >= 0, height >= 0 else { return .none }
-        return IntrinsicContentSize(width: width, height: height)
+        let spacing = Size.element("intercellSpacing", of: object.node, in: tree) ?? Size(width: 0, height: 0)
+        return IntrinsicContentSize(width: Double(columns.count) * cell.width + Double(columns.count - 1) * spacing.width,
+                                    height: Double(rows) * cell.height + Double(rows - 1) * spacing.height)
     }
 
     /// An AppKit text line's height and the point above the text that Xcode before 10.2 (tools

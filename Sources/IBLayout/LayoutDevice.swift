@@ -56,11 +56,14 @@ public struct LayoutDevice: Hashable, Sendable, Codable {
 
     /// The horizontal system minimum layout margin of a view controller's root view: 20 points on a
     /// view wider than 400 (the screen's width unless the view is narrower, as a child in a
-    /// container on an iPad is), 16 on a narrower one.
-    public func systemMargin(_ orientation: Orientation, viewWidth: Double? = nil) -> Double {
+    /// container on an iPad is), 16 on a narrower one. tvOS took its 90 points with its safe area
+    /// (tvOS 11, Xcode 9, tools 13000): before, a controller's view kept 20 at the sides, as on iOS
+    /// (Flipboard's tvOS demo and Apple's AVAudioEngine 3D sample, Xcode 7: views pinned to the
+    /// margins stand 20 points in). `toolsBuild` is the build of the Xcode that saved the document.
+    public func systemMargin(_ orientation: Orientation, viewWidth: Double? = nil, toolsBuild: Int) -> Double {
         switch idiom {
         case .phone, .pad, .anySize: return min(viewWidth ?? .infinity, screen(orientation).width) > 400 ? 20 : 16
-        case .tv: return 90
+        case .tv: return toolsBuild < 13000 ? 20 : 90
         case .mac, .watch: return 0
         }
     }

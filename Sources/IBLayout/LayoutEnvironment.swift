@@ -87,11 +87,7 @@ public struct LayoutEnvironment: Sendable {
         // in, SwiftMessages' 600-point status line 20 points from each side).
         let spansScreen = xibView && (documentDevice ?? device).map { stored.width >= $0.screen(orientation).width - 0.5 } == true
         let controlled = controller != nil || ownersView || spansScreen
-        // tvOS took its 90-point margins with its safe area (tvOS 11, Xcode 9): before, a
-        // controller's view kept 20 at the sides, as on iOS (Flipboard's tvOS demo and Apple's
-        // AVAudioEngine 3D sample, Xcode 7: views pinned to the margins stand 20 points in).
-        let tvBeforeSafeAreas = device?.idiom == .tv && header.toolsBuild < 13000
-        let margin = controlled ? (tvBeforeSafeAreas ? 20 : device?.systemMargin(orientation, viewWidth: frame.width) ?? 20) : 8
+        let margin = controlled ? (device?.systemMargin(orientation, viewWidth: frame.width, toolsBuild: header.toolsBuild) ?? 20) : 8
         // tvOS keeps a controller's content out of the screen's overscan: 60 points above and below
         // unless the margins start at the safe area, which holds them already.
         let overscan = device?.idiom == .tv && !(controlled && usesSafeAreas) ? 60.0 : 0

@@ -179,7 +179,9 @@ final class LayoutSystem {
             // 320-point cell of a xib is drawn with 16 points on a 414-point screen
             // (pocket-casts-ios's TimeStepperCell, Xcode 13).
             let cellWidth = view.object.parent?.asView?.frame?.width
-            let side = environment.device.map { $0.systemMargin(environment.orientation, viewWidth: cellWidth) } ?? 16
+            let side = environment.device.map {
+                $0.systemMargin(environment.orientation, viewWidth: cellWidth, toolsBuild: view.object.document.header.toolsBuild)
+            } ?? 16
             // Beside an accessory the content view keeps UIKit's plain 8 points.
             let accessory = view.object.parent.map { ($0.attribute("accessoryType") ?? "none") != "none" } ?? false
             margins = EdgeInsets(top: 11, left: side, bottom: 11, right: accessory ? 8 : side)

@@ -31,10 +31,7 @@ extension ViewDrawing {
 
     /// A `<size key="…">` of the element at `node`, finite and within reason.
     static func sizeElement(_ key: String, of node: XMLNodeID, in tree: XMLTree) -> Size? {
-        guard let size = tree.firstChildElement(of: node, named: "size", where: "key", is: key) else { return nil }
-        let width = tree.number("width", of: size) ?? 0, height = tree.number("height", of: size) ?? 0
-        guard width.isFinite, height.isFinite else { return nil }
-        return Size(width: min(max(width, 0), 1e4), height: min(max(height, 0), 1e4))
+        Size.element(key, of: node, in: tree)
     }
 
     /// The secondary text colour of the platform's palette.
