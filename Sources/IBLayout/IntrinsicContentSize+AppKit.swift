@@ -33,12 +33,15 @@ extension IntrinsicContentSize {
                 // in a grid; iTerm2's session logging, placed by hand; 30 fields in the system font
                 // in CotEditor, shadowsocks, HexFiend and Vienna at 2).
                 let appearanceFont = font.map { tree.attribute("usesAppearanceFont", of: $0) == "YES" } ?? false
-                // Before Xcode 10 (tools 14000) the regular bezel is a point taller: every regular
-                // field of twelve projects' documents of Xcode 4 to 9 that nothing else sizes is
-                // stored 22 tall (Sequel Pro's 43, Clipy's, Tunnelblick's, Flashlight's), and 42 of
-                // the 46 of Xcode 10 and 11 are stored 21 (CotEditor's, ShadowsocksX-NG's).
-                let regular: Double = tools < 14000 ? 22 : 21
-                let height: Double = small ? 19 : regular, baseline = metrics.ascent + (small ? 3 : appearanceFont ? 3 : 2)
+                // Before Xcode 10.2 (tools 14800) the regular bezel is a point taller, as the text
+                // line in it is (`appKitLine`): every regular field of twelve projects' documents of
+                // Xcode 4 to 9 that nothing else sizes is stored 22 tall (Sequel Pro's 43, Clipy's,
+                // Tunnelblick's, Flashlight's), and so are those of Xcode 10 and 10.1 (CotEditor's,
+                // NetNewsWire's, Gifski's); 57 of the 58 since are stored 21 (CotEditor's,
+                // ShadowsocksX-NG's).
+                let regular: Double = tools < 14800 ? 22 : 21
+                let height: Double = small ? 19 : regular
+                let baseline = metrics.ascent + (small ? 3 : appearanceFont ? 3 : 2) + (small ? 0 : regular - 21)
                 // An editable field has no width of its own, only a height: what it holds is typed
                 // later (HexFiend's and Sequel-Ace's fields beside labels at the same hugging,
                 // stored at whatever width their row leaves them).

@@ -92,10 +92,11 @@ import Testing
         return try #require(layouts.frame(of: "control"))
     }
 
-    /// Flashlight's plug-in editor (Xcode 6) and Tunnelblick's windows (Xcode 7.3) store their
-    /// bordered fields 22 points tall; CotEditor's panes (Xcode 10 and 11) 21.
-    @Test(arguments: [("6250", 22.0), ("13771", 22.0), ("16096", 21.0)])
-    func aBorderedFieldIsAPointTallerBeforeXcode10(tools: String, height: Double) throws {
+    /// Flashlight's plug-in editor (Xcode 6), Tunnelblick's windows (Xcode 7.3) and CotEditor's
+    /// Unicode panel (Xcode 10.1) store their bordered fields 22 points tall; CotEditor's panes of
+    /// Xcode 10.2 and 11, 21.
+    @Test(arguments: [("6250", 22.0), ("13771", 22.0), ("14460.31", 22.0), ("14868", 21.0), ("16096", 21.0)])
+    func aBorderedFieldIsAPointTallerBeforeXcode10Point2(tools: String, height: Double) throws {
         let field = """
             <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control">
                 <rect key="frame" x="20" y="158" width="96" height="22"/>
@@ -105,6 +106,34 @@ import Testing
             </textField>
             """
         #expect(try Self.pinnedFrame(field, tools: tools).height == height)
+    }
+
+    /// NetNewsWire's account sheet (Xcode 10.1): a label tied by its first baseline to a bordered
+    /// field stands 2 points below the field's top, in the taller bezel as since, so the bezel's
+    /// extra point stands above the text, as the label's own line has it.
+    @Test(arguments: ["14490.70", "16096"])
+    func aLabelOnABorderedFieldsBaselineStandsTwoPointsBelowItsTop(tools: String) throws {
+        let views = LayoutFixture.appKitLabel("label", title: "Name:", x: 18, y: 161, width: 44) + """
+            <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                <rect key="frame" x="100" y="158" width="140" height="22"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="140" id="w"/>
+                </constraints>
+                <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" drawsBackground="YES" id="field-cell">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """
+        let constraints = """
+            <constraint firstItem="field" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="fl"/>
+            <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="ft"/>
+            <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="ll"/>
+            <constraint firstItem="label" firstAttribute="firstBaseline" secondItem="field" secondAttribute="firstBaseline" id="lb"/>
+            """
+        let layouts = LayoutEngine.layout(try LayoutFixture.appKitRoot(tools: tools, views, constraints: constraints))
+        let field = try #require(layouts.frame(of: "field")), label = try #require(layouts.frame(of: "label"))
+        // AppKit's frames stand y up: a top is y plus the height.
+        #expect((field.y + field.height) - (label.y + label.height) == 2)
     }
 
     /// Textual's notification settings: a label in the cell title meta font, the system font at
