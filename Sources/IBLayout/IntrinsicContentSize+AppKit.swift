@@ -37,11 +37,13 @@ extension IntrinsicContentSize {
                 // line in it is (`appKitLine`): every regular field of twelve projects' documents of
                 // Xcode 4 to 9 that nothing else sizes is stored 22 tall (Sequel Pro's 43, Clipy's,
                 // Tunnelblick's, Flashlight's), and so are those of Xcode 10 and 10.1 (CotEditor's,
-                // NetNewsWire's, Gifski's); 57 of the 58 since are stored 21 (CotEditor's,
-                // ShadowsocksX-NG's).
-                let regular: Double = tools < 14800 ? 22 : 21
-                let height: Double = small ? 19 : regular
-                let baseline = metrics.ascent + (small ? 3 : appearanceFont ? 3 : 2) + (small ? 0 : regular - 21)
+                // NetNewsWire's, Gifski's, iina-plus's); 57 of the 58 since are stored 21
+                // (CotEditor's, ShadowsocksX-NG's). That point stands above the text, as the line's
+                // does: NetNewsWire's label tied to a field's first baseline stands 2 points below
+                // the field's top, as labels beside 21-point fields do.
+                let taller = !small && tools < 14800
+                let height: Double = small ? 19 : taller ? 22 : 21
+                let baseline = metrics.ascent + (small ? 3 : appearanceFont ? 3 : 2) + (taller ? 1 : 0)
                 // An editable field has no width of its own, only a height: what it holds is typed
                 // later (HexFiend's and Sequel-Ace's fields beside labels at the same hugging,
                 // stored at whatever width their row leaves them).

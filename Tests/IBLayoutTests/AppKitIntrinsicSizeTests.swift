@@ -109,8 +109,8 @@ import Testing
     }
 
     /// NetNewsWire's account sheet (Xcode 10.1): a label tied by its first baseline to a bordered
-    /// field stands 2 points below the field's top, in the taller bezel as since, so the bezel's
-    /// extra point stands above the text, as the label's own line has it.
+    /// field stands 2 points below the field's top, as it does beside the 21-point fields since
+    /// Xcode 10.2: the older bezel's extra point stands above the text, as the label line's does.
     @Test(arguments: ["14490.70", "16096"])
     func aLabelOnABorderedFieldsBaselineStandsTwoPointsBelowItsTop(tools: String) throws {
         let views = LayoutFixture.appKitLabel("label", title: "Name:", x: 18, y: 161, width: 44) + """
