@@ -45,15 +45,14 @@ struct StackViewArrangement {
         let rightToLeft = LayoutDirection.isRightToLeft(object)
         let shown = subviews.filter { !(hiddenPolicy && ($0.object?.asView?.isHidden ?? false)) }
         let arranged = rightToLeft && !vertical ? shown.reversed() : shown
-        let start = { (item: LayoutItem) in Expression(vertical ? item.y : item.x) }
-        let length = { (item: LayoutItem) in Expression(vertical ? item.height : item.width) }
-        let end = { (item: LayoutItem) in start(item) + length(item) }
+        let axes = StackAxes(vertical: vertical)
+        let start = axes.start, length = axes.length, end = axes.end
         let shownIDs = Set(shown.map(ObjectIdentifier.init))
         for hidden in subviews where !shownIDs.contains(ObjectIdentifier(hidden)) {
             system.add(length(hidden) == Expression(constant: 0), origin)
         }
         if !isAppKit, shown.count < subviews.count {
-            placeCollapsed(among: subviews, shown: shownIDs, vertical: vertical, rightToLeft: rightToLeft && !vertical, origin: origin)
+            placeCollapsed(among: subviews, shown: shownIDs, axes: axes, rightToLeft: rightToLeft && !vertical, origin: origin)
         }
         guard let first = arranged.first, let last = arranged.last else { return }
 
@@ -135,12 +134,9 @@ struct StackViewArrangement {
     /// (sendbird's reaction cell, tools 20037: its hidden margin views stored 0 wide at its two
     /// ends), so nothing about it is left undecided. Its place is held only as strongly as a
     /// whisper: it must not move what is shown, and frames of hidden views are not compared.
-    private func placeCollapsed(among subviews: [LayoutItem], shown: Set<ObjectIdentifier>, vertical: Bool, rightToLeft: Bool, origin: LayoutRule.Origin) {
+    private func placeCollapsed(among subviews: [LayoutItem], shown: Set<ObjectIdentifier>, axes: StackAxes, rightToLeft: Bool, origin: LayoutRule.Origin) {
         let whisper = Strength(1)
-        let start = { (item: LayoutItem) in Expression(vertical ? item.y : item.x) }
-        let end = { (item: LayoutItem) in start(item) + Expression(vertical ? item.height : item.width) }
-        let crossStart = { (item: LayoutItem) in Expression(vertical ? item.x : item.y) }
-        let crossEnd = { (item: LayoutItem) in crossStart(item) + Expression(vertical ? item.width : item.height) }
+        let start = axes.start, end = axes.end, crossStart = axes.crossStart, crossEnd = axes.crossEnd
         let isShown = { (item: LayoutItem) in shown.contains(ObjectIdentifier(item)) }
         // The nearest shown view after each position, found in one pass from the end.
         var after = [LayoutItem?](repeating: nil, count: subviews.count)
@@ -181,9 +177,8 @@ struct StackViewArrangement {
     /// The alignment of the arranged views across the axis, and the stack hugging the largest.
     private func addAcross(_ arranged: [LayoutItem], first: LayoutItem, object: IBObject, vertical: Bool, alignment: String, insets: EdgeInsets, origin: LayoutRule.Origin) {
         let isAppKit = system.platform == .macOS
-        let crossStart = { (item: LayoutItem) in Expression(vertical ? item.x : item.y) }
-        let crossLength = { (item: LayoutItem) in Expression(vertical ? item.width : item.height) }
-        let crossEnd = { (item: LayoutItem) in crossStart(item) + crossLength(item) }
+        let axes = StackAxes(vertical: vertical)
+        let crossStart = axes.crossStart, crossLength = axes.crossLength, crossEnd = axes.crossEnd
         let stackStart = crossStart(stack) + (vertical ? insets.left : insets.top)
         let stackEnd = crossEnd(stack) - (vertical ? insets.right : insets.bottom)
         let clipsAcross = Self.clippingResistance(object, vertical: !vertical)

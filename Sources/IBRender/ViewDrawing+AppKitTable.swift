@@ -28,7 +28,7 @@ extension ViewDrawing {
 
     /// The space between columns (`intercellSpacing`), 3 points unless the table says otherwise.
     static func columnSpacing(of table: XMLNodeID, in tree: XMLTree) -> Double {
-        min(sizeElement("intercellSpacing", of: table, in: tree)?.width ?? 3, 100)
+        min(Size.element("intercellSpacing", of: table, in: tree)?.width ?? 3, 100)
     }
 
     /// Rows at the table's row height, alternating where asked, and each column's right edge.

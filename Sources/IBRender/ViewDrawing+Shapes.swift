@@ -26,12 +26,7 @@ extension ViewDrawing {
 
     /// A `<size key="…">` of the view, finite and within reason.
     func sizeElement(_ key: String) -> Size? {
-        Self.sizeElement(key, of: object.node, in: object.document.tree)
-    }
-
-    /// A `<size key="…">` of the element at `node`, finite and within reason.
-    static func sizeElement(_ key: String, of node: XMLNodeID, in tree: XMLTree) -> Size? {
-        Size.element(key, of: node, in: tree)
+        Size.element(key, of: object.node, in: object.document.tree)
     }
 
     /// The secondary text colour of the platform's palette.

@@ -1,0 +1,14 @@
+import Cassowary
+
+/// A stack view's two axes as expressions of an item's frame: along the arrangement (`start`,
+/// `length`, `end`) and across it (`crossStart`, `crossLength`, `crossEnd`).
+struct StackAxes {
+    let vertical: Bool
+
+    func start(_ item: LayoutItem) -> Expression { Expression(vertical ? item.y : item.x) }
+    func length(_ item: LayoutItem) -> Expression { Expression(vertical ? item.height : item.width) }
+    func end(_ item: LayoutItem) -> Expression { start(item) + length(item) }
+    func crossStart(_ item: LayoutItem) -> Expression { Expression(vertical ? item.x : item.y) }
+    func crossLength(_ item: LayoutItem) -> Expression { Expression(vertical ? item.width : item.height) }
+    func crossEnd(_ item: LayoutItem) -> Expression { crossStart(item) + crossLength(item) }
+}
