@@ -98,7 +98,7 @@ final class LayoutPass {
     }
 
     /// Whether some view's natural size is an estimate (`IntrinsicContentSize.isEstimate`).
-    var hasEstimates: Bool { system.intrinsicSizes.values.contains { $0.isEstimate } }
+    var hasEstimates: Bool { system.standsInForLengths || system.intrinsicSizes.values.contains { $0.isEstimate } }
 
     /// The insets a view's safe area would have with the solution's frames.
     func insets(for node: XMLNodeID) -> EdgeInsets {

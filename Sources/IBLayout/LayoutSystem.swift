@@ -28,6 +28,10 @@ final class LayoutSystem {
     /// frames depend on text metrics.
     private let textPadding: Double
     private let estimatePadding: Double
+    /// Whether some size stands in for one ibkit cannot compute beyond the intrinsic sizes'
+    /// estimates (a proportional stack's view without an intrinsic length, counted at its stored
+    /// length): the estimate pass must run for it too.
+    private(set) var standsInForLengths = false
     /// The views of hidden grid rows and columns, which AppKit hides with them: nothing places
     /// them and nothing needs to (set by `GridViewArrangement`).
     var hiddenByGrids: Set<XMLNodeID> = []
@@ -211,22 +215,19 @@ final class LayoutSystem {
             }
             return
         }
-        guard var natural = intrinsicSizes[object.node] else { return }
-        let padding = natural.isEstimate ? estimatePadding : natural.dependsOnText ? textPadding : 0
-        if padding != 0 {
-            natural.width = natural.width.map { $0 + padding }
-            natural.height = natural.height.map { $0 + padding }
-        }
+        guard let natural = paddedIntrinsicSize(of: object) else { return }
         // An estimate (from text metrics, or for a custom class that may override
-        // intrinsicContentSize) is never required: an estimate must not make a conflict. Nor, in
-        // UIKit, is a known size at priority 1000: an explicit required constraint wins over
-        // required hugging or compression resistance without a conflict (rdar://15106765; VLC's
-        // 24-point chevron buttons held at 28 by a width and an aspect ratio are stored 28 tall),
-        // yet the size still beats every lower priority. AppKit keeps it required: there a window
+        // intrinsicContentSize) is never required: an estimate must not make a conflict. Its
+        // 1000 still beats 999 (habipyesilyurt's labels, hugging at 1000, keep their widths in a
+        // stack that fills proportionally at 999). Nor, in UIKit, is a known size at priority
+        // 1000: an explicit required constraint wins over required hugging or compression
+        // resistance without a conflict (rdar://15106765; VLC's 24-point chevron buttons held at
+        // 28 by a width and an aspect ratio are stored 28 tall), yet the size still beats every
+        // lower priority. AppKit keeps a known size required: there a window
         // grows to fit what must not clip (an NSStackView's views resist clipping at 1000), and a
         // root's fixed frame must not clip a translated check box instead.
-        let required = platform == .macOS ? 1000 : Self.requiredContentSize
-        let cap = ((natural.dependsOnText || natural.isEstimate) && !environment.atRunTime) || object.customClass != nil ? 999.0 : required
+        let estimated = ((natural.dependsOnText || natural.isEstimate) && !environment.atRunTime) || object.customClass != nil
+        let cap = platform == .macOS && !estimated ? 1000 : Self.requiredContentSize
         func priority(_ name: String, _ fallback: Double) -> Strength { Strength(min(cap, object.document.tree.number(name, of: object.node) ?? fallback)) }
         if let width = natural.width {
             add((Expression(item.width) <= Expression(constant: width)).with(strength: priority("horizontalHuggingPriority", 250)), .intrinsic(object))
@@ -236,6 +237,25 @@ final class LayoutSystem {
             add((Expression(item.height) <= Expression(constant: height)).with(strength: priority("verticalHuggingPriority", 250)), .intrinsic(object))
             add((Expression(item.height) >= Expression(constant: height)).with(strength: priority("verticalCompressionResistancePriority", 750)), .intrinsic(object))
         }
+    }
+
+    /// A view's intrinsic size as this solve takes it: with the padding that tells which frames
+    /// depend on text or on an estimate.
+    func paddedIntrinsicSize(of object: IBObject) -> IntrinsicContentSize? {
+        guard var natural = intrinsicSizes[object.node] else { return nil }
+        let padding = natural.isEstimate ? estimatePadding : natural.dependsOnText ? textPadding : 0
+        if padding != 0 {
+            natural.width = natural.width.map { $0 + padding }
+            natural.height = natural.height.map { $0 + padding }
+        }
+        return natural
+    }
+
+    /// A stored length that stands in for a natural one ibkit cannot compute, as this solve takes
+    /// it: padded like an estimate.
+    func standIn(forLength stored: Double) -> Double {
+        standsInForLengths = true
+        return stored + estimatePadding
     }
 
     /// Where UIKit's content hugging and compression resistance of 1000 act: above every
