@@ -159,8 +159,9 @@ public struct IntrinsicContentSize: Sendable {
 
     /// An iOS 15 button with a configuration (`<buttonConfiguration>`): the configuration's title
     /// and image replace the normal state's (which Xcode still writes, as "Button"), in its title
-    /// font or the 17-point system font, 12 points each side and 7 above and below (VLC's and
-    /// GoMap's configured buttons: an 18-point title stands 35.67 points tall, a 24-point image 38).
+    /// font or the system font (`defaultConfiguredTitleSize`), 12 points each side and 7 above
+    /// and below (VLC's and GoMap's configured buttons: an 18-point title stands 35.67 points
+    /// tall, a 24-point image 38).
     static func configuredButton(_ view: View, images: [String: Size], scale: Double, tools: Int, text: TextMeasure) -> IntrinsicContentSize? {
         let tree = view.object.document.tree
         guard let configuration = tree.firstChildElement(of: view.object.node, named: "buttonConfiguration") else { return nil }
@@ -168,12 +169,27 @@ public struct IntrinsicContentSize: Sendable {
         let image = tree.attribute("image", of: configuration).flatMap { images[$0] }
         let fontNode = tree.firstChildElement(of: configuration, named: "fontDescription", where: "key", is: "titleFontDescription")
         var font = TextMetrics(font: fontNode.map { Font(tree, $0) }, scale: scale, platform: view.object.document.platform, tools: tools, text: text)
-        if fontNode == nil { font = font.resized(to: 17) }
+        if fontNode == nil { font = font.resized(to: defaultConfiguredTitleSize(tools: tools)) }
         let titleWidth = title.isEmpty ? 0 : font.width(of: title)
         let line = title.isEmpty ? 0 : font.unroundedLineHeight
         let content = max(line, image?.height ?? 0)
         guard content > 0 || titleWidth > 0 else { return nil }
         return IntrinsicContentSize(width: titleWidth + (image?.width ?? 0) + 24, height: font.roundUp(content + 14), dependsOnText: !title.isEmpty)
+    }
+
+    /// The first build of Xcode 14, whose canvas sets a configured button's title in the 17-point
+    /// system font when the configuration names none.
+    static let seventeenPointConfiguredTitles = 21000
+
+    /// The size of a configured button's title when its configuration names no font: 17 points,
+    /// and 14 in documents of Xcode 13 (tools 19162 to 20037), whose canvas drew them so, with the
+    /// same 12 points each side and 7 above and below: petit-ami's four filled buttons
+    /// ("CADASTRAR" 107 × 31, "ENTRAR" 79, "ENVIAR" 74, "Entrar" 63.5) and the two plain ones of
+    /// WeScan's sample ("Cancel" 69 × 31, "Rotate" 67) are each their title's width at 14 points
+    /// and 24 more, and 31 tall on their 2× screens (14 points' line and 14, rounded up to the
+    /// pixel). Xcode 14's are 17 points (StoryPrompt's, tools 21223, 34.33 tall on a 3× screen).
+    static func defaultConfiguredTitleSize(tools: Int) -> Double {
+        tools < seventeenPointConfiguredTitles ? 14 : 17
     }
 
     /// Whether a UIKit image view or button shows a system symbol (`catalog="system"`), whose

@@ -5,14 +5,14 @@ import Testing
 
 /// iOS 15 buttons with a configuration: its title, image and font size them, not the state's.
 @Suite struct ConfiguredButtonTests {
-    static func button(_ configuration: String) throws -> Document {
+    static func button(_ configuration: String, tools: String = "22505") throws -> Document {
         try LayoutFixture.pinned([("button", """
             <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="button">
                 <rect key="frame" x="20" y="20" width="80" height="36"/>
                 <state key="normal" title="Button"/>
                 \(configuration)
             </button>
-            """, 20)])
+            """, 20)], tools: tools)
     }
 
     @Test func theConfigurationsTitleAndFontSizeTheButtonWithItsPadding() throws {
@@ -59,5 +59,18 @@ import Testing
         let frame = try #require(LayoutEngine.layout(document).frame(of: "button"))
         // 20.29 + 14, at 2× (34.33 at 3×).
         #expect(frame.height == 34.5, "\(frame)")
+    }
+
+    /// Xcode 13's canvas sets a configured title without a font of its own at 14 points, with
+    /// the same padding: petit-ami's "ENTRAR" is 79 × 31 on its 2× screen (tools 19162), WeScan's
+    /// "Cancel" 69 × 31 (20037). Xcode 14's is 17 points.
+    @Test(arguments: [("19162", 14.0), ("20037", 14.0), ("21223", 17.0)])
+    func xcode13SetsAConfiguredTitleWithoutAFontAtFourteenPoints(tools: String, size: Double) throws {
+        let document = try Self.button(#"<buttonConfiguration key="configuration" style="filled" title="ENTRAR"/>"#, tools: tools)
+        let frame = try #require(LayoutEngine.layout(document).frame(of: "button"))
+        let metrics = TextMetrics(face: TextFace(.system), pointSize: size, scale: 2, text: .standard)
+        #expect(abs(frame.width - (metrics.width(of: "ENTRAR") + 24)) <= 0.5, "\(frame)")
+        #expect(frame.height == metrics.roundUpLines(metrics.unroundedLineHeight + 14), "\(frame)")
+        #expect(frame.height == (size == 14 ? 31 : 34.5), "\(frame)")
     }
 }
