@@ -223,9 +223,9 @@ final class LayoutSystem {
         // 1000: an explicit required constraint wins over required hugging or compression
         // resistance without a conflict (rdar://15106765; VLC's 24-point chevron buttons held at
         // 28 by a width and an aspect ratio are stored 28 tall), yet the size still beats every
-        // lower priority. AppKit keeps a known size required: there a window
-        // grows to fit what must not clip (an NSStackView's views resist clipping at 1000), and a
-        // root's fixed frame must not clip a translated check box instead.
+        // lower priority. AppKit keeps a known size required: there a window grows to fit what
+        // must not clip (an NSStackView's views resist clipping at 1000), and a root's fixed
+        // frame must not clip a translated check box instead.
         let estimated = ((natural.dependsOnText || natural.isEstimate) && !environment.atRunTime) || object.customClass != nil
         let cap = platform == .macOS && !estimated ? 1000 : Self.requiredContentSize
         func priority(_ name: String, _ fallback: Double) -> Strength { Strength(min(cap, object.document.tree.number(name, of: object.node) ?? fallback)) }
