@@ -1,4 +1,5 @@
 import Cassowary
+import IBDocument
 
 /// A stack view's two axes as expressions of an item's frame: along the arrangement (`start`,
 /// `length`, `end`) and across it (`crossStart`, `crossLength`, `crossEnd`).
@@ -11,4 +12,9 @@ struct StackAxes {
     func crossStart(_ item: LayoutItem) -> Expression { Expression(vertical ? item.x : item.y) }
     func crossLength(_ item: LayoutItem) -> Expression { Expression(vertical ? item.width : item.height) }
     func crossEnd(_ item: LayoutItem) -> Expression { crossStart(item) + crossLength(item) }
+
+    /// An intrinsic size's length along the arrangement, when it has one.
+    func along(_ size: IntrinsicContentSize) -> Double? { vertical ? size.height : size.width }
+    /// A frame's length along the arrangement.
+    func along(_ rect: Rect) -> Double { vertical ? rect.height : rect.width }
 }

@@ -104,7 +104,7 @@ struct StackViewArrangement {
             // column takes its row's last 12 points). A whisper of extra hugging on the later
             // views says so.
             for item in arranged.dropFirst() {
-                guard let natural = item.object.flatMap({ system.intrinsicSizes[$0.node] }).flatMap({ vertical ? $0.height : $0.width }) else { continue }
+                guard let natural = naturalLength(of: item, axes: axes) else { continue }
                 system.add((length(item) <= Expression(constant: natural)).with(strength: Strength(1)), origin)
             }
         }
@@ -115,10 +115,10 @@ struct StackViewArrangement {
         }
         if distribution == .fillProportionally {
             if isAppKit {
-                fillAppKitProportionally(arranged, vertical: vertical, origin: origin)
+                fillAppKitProportionally(arranged, axes: axes, origin: origin)
             } else {
                 fillProportionally(shown, length: length(stack) - (vertical ? insets.top + insets.bottom : insets.left + insets.right),
-                                   spacing: spacing, vertical: vertical, origin: origin)
+                                   spacing: spacing, axes: axes, origin: origin)
             }
         }
 
