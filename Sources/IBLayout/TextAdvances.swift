@@ -17,16 +17,19 @@ public struct TextAdvances: Sendable {
     public let trackingCorrections: [TextFace: [Double: Double]]
     /// Where the tables come from, for the layout report and the generated file.
     public let provenance: String
-    /// SF Pro's space, in ems (the measured characters lack U+0020).
+    /// SF Pro's space in its Text design, in ems (the measured characters lack U+0020).
     public let systemSpace: Double
+    /// SF Pro's space in its Display design, in ems.
+    public let systemDisplaySpace: Double
     /// Every face's table, the missing ones filled in, so that looking one up is one hash.
     let resolved: [TextFace: [Double]]
 
     /// Tables by face, with where they come from.
-    public init(tables: [TextFace: [Double]], trackingCorrections: [TextFace: [Double: Double]] = [:], systemSpace: Double = TextAdvances.sfProSpace, provenance: String) {
+    public init(tables: [TextFace: [Double]], trackingCorrections: [TextFace: [Double: Double]] = [:], systemSpace: Double = TextAdvances.sfProSpace, systemDisplaySpace: Double = TextAdvances.sfProDisplaySpace, provenance: String) {
         self.tables = tables
         self.trackingCorrections = trackingCorrections
         self.systemSpace = systemSpace
+        self.systemDisplaySpace = systemDisplaySpace
         self.provenance = provenance
         var resolved: [TextFace: [Double]] = [:]
         for family in TextFace.Family.allCases {
@@ -62,8 +65,8 @@ public struct TextAdvances: Sendable {
         }
     }
 
-    /// SF Pro's space: 576 of its 2,048 units per em (0.28125 em), which its measured characters
-    /// lack.
+    /// SF Pro's space in its Text design: 576 of its 2,048 units per em (0.28125 em), which its
+    /// measured characters lack.
     ///
     /// AppKit rounds a text's width up to whole points, so each stored width bounds the space of
     /// a text with spaces from both sides. Four texts of three repositories bound it tightest:
@@ -76,6 +79,24 @@ public struct TextAdvances: Sendable {
     /// repository, the constant puts 30 more text-dependent views within half a point, and 7
     /// more against the 0.280 em fitted on every fold (`ibkit-bench layout-folds`).
     public static let sfProSpace = 576.0 / 2048
+
+    /// SF Pro's space in its Display design: 430 of 2,048 units per em (0.20996 em), a quarter
+    /// narrower than the Text design's, where its letters are 4 to 9% narrower.
+    ///
+    /// Texts from 24 points on, drawn in (or near) the Display design, bound it: hakanngul's
+    /// "SAYFA A" and "SAYFA B" at 50 points (0.2079 to 0.2146 em), erlanggaard's "Your email is on
+    /// the way" at 24 points semibold (0.2032 to 0.2100), firebase's "Pick Your Favorite Food!" at
+    /// 25 points (0.2041 to 0.2195). Measured with the Text design's space, each is 3.3 to 7.3
+    /// points too wide; its letters alone match (hakanngul's "Anasayfa", 50 points, within 0.33).
+    /// Held out by repository, and on the repositories outside the corpus read for it
+    /// (`Docs/LayoutOutsideCorpus.tsv`), any value from 420 to 440 units matches within one view
+    /// of 430, the middle of what the regular and semibold texts allow together.
+    public static let sfProDisplaySpace = 430.0 / 2048
+
+    /// SF Pro's space in both designs.
+    public var systemFontSpace: SystemFontSpace {
+        SystemFontSpace(text: systemSpace, display: systemDisplaySpace)
+    }
 
     /// How much a weight widens the regular advances when it has no table of its own: the scales
     /// at which the share of the corpus's matched text-sized frames peaked before the tables were

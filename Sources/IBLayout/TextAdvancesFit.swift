@@ -76,7 +76,7 @@ public enum TextAdvancesFit {
     /// the count is flat between 0.27 and 0.28 and its peak moved from fit to fit, while this
     /// gives UIKit's and AppKit's samples the same space apart (0.279 and 0.281 em).
     public static func fitSpace(_ samples: [Sample], system: SystemFontMetrics) -> Double {
-        let withoutSpace = TextMeasure(system: system, fitted: TextAdvances(tables: [:], systemSpace: 0, provenance: ""), fonts: FontLibrary())
+        let withoutSpace = TextMeasure(system: system, fitted: TextAdvances(tables: [:], systemSpace: 0, systemDisplaySpace: 0, provenance: ""), fonts: FontLibrary())
         var moment = 0.0, weight = 0.0
         // Every sample is measured as SF Pro draws it today, SF UI's era too (`TextMetrics.tracking`):
         // measured with SF UI's looser tracking, the space fits 0.003 em narrower and moves 27
@@ -86,9 +86,13 @@ public enum TextAdvancesFit {
         for sample in samples where sample.face.family == .system || sample.face.family == .appKitSystem {
             let spaces = Double(sample.text.unicodeScalars.filter { $0 == " " }.count)
             guard spaces > 0 else { continue }
-            let rest = TextMetrics(face: sample.face, pointSize: sample.pointSize, scale: sample.scale, text: withoutSpace).unroundedWidth(of: sample.text)
-            let x = spaces * sample.pointSize, residual = sample.width - 0.5 / sample.scale - rest
-            guard abs(residual / x - TextAdvances.sfProSpace) <= 0.05 else { continue }
+            let metrics = TextMetrics(face: sample.face, pointSize: sample.pointSize, scale: sample.scale, text: withoutSpace)
+            let rest = metrics.unroundedWidth(of: sample.text)
+            // The Display design's share of each space is the constant's, not the fit's.
+            let share = system.displayShare(metrics.face.weight, at: metrics.opticalSize)
+            let x = spaces * sample.pointSize * (1 - share)
+            let residual = sample.width - 0.5 / sample.scale - rest - spaces * sample.pointSize * share * TextAdvances.sfProDisplaySpace
+            guard x > 0, abs(residual / x - TextAdvances.sfProSpace) <= 0.05 else { continue }
             moment += x * residual
             weight += x * x
         }

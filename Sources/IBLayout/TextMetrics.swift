@@ -170,7 +170,7 @@ public struct TextMetrics: Sendable {
     public func unroundedWidth(of text: String) -> Double {
         if let fontFile { return fileWidth(of: text, in: fontFile) * measure.widening }
         if let system = systemMetrics {
-            let run = system.advance(of: text.unicodeScalars, weight: face.weight, opticalSize: opticalSize, space: measure.fitted.systemSpace)
+            let run = system.advance(of: text.unicodeScalars, weight: face.weight, opticalSize: opticalSize, space: measure.fitted.systemFontSpace)
             return (run.ems * pointSize + run.points + Double(max(0, run.glyphs - 1)) * tracking) * measure.widening
         }
         return fittedWidth(of: text) * measure.widening
@@ -182,7 +182,7 @@ public struct TextMetrics: Sendable {
         if case .fitted = source { return text.unicodeScalars.filter { $0.value >= 128 }.count }
         guard let system = measure.system else { return text.unicodeScalars.count }
         let scalars = text.unicodeScalars.filter { fontFile?.covers($0) != true }
-        return system.advance(of: scalars, weight: face.weight, opticalSize: opticalSize, space: measure.fitted.systemSpace).estimated
+        return system.advance(of: scalars, weight: face.weight, opticalSize: opticalSize, space: measure.fitted.systemFontSpace).estimated
     }
 
     /// SF Pro's metrics when they measure the text (the system font, or an estimate).
@@ -211,7 +211,7 @@ public struct TextMetrics: Sendable {
             if covered {
                 width += Double(font.advance(of: run)) / Double(font.unitsPerEm) * pointSize
             } else if let system = measure.system {
-                let advance = system.advance(of: run, weight: face.weight, opticalSize: opticalSize, space: measure.fitted.systemSpace)
+                let advance = system.advance(of: run, weight: face.weight, opticalSize: opticalSize, space: measure.fitted.systemFontSpace)
                 width += advance.ems * pointSize + advance.points
             } else {
                 width += Double(run.count) * CharacterEstimate.other * pointSize

@@ -38,8 +38,8 @@ struct SystemFontTableCommand: ParsableCommand {
             guard let weight = SystemFontWeight(rawValue: instance.weight) else { continue }
             let runs = instance.advances.keys.map { Array($0.unicodeScalars) } + instance.kerning.keys.map { Array($0.unicodeScalars) }
             for run in runs {
-                let blended = kept.advance(of: run, weight: weight, opticalSize: Double(instance.opsz), space: 0).ems
-                let measured = every.advance(of: run, weight: weight, opticalSize: Double(instance.opsz), space: 0).ems
+                let blended = kept.advance(of: run, weight: weight, opticalSize: Double(instance.opsz), space: .uniform(0)).ems
+                let measured = every.advance(of: run, weight: weight, opticalSize: Double(instance.opsz), space: .uniform(0)).ems
                 worst = max(worst, abs(blended - measured) * Double(all.unitsPerEm))
                 compared += 1
             }

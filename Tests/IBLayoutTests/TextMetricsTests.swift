@@ -102,9 +102,9 @@ import Testing
         #expect(metrics.source == .systemFont)
         let system = try #require(TextMeasure.standard.system)
         // "AV" kerns: the pair is narrower than its characters' advances.
-        let a = system.advance(of: "A".unicodeScalars, weight: .regular, opticalSize: 17, space: 0.27).ems
-        let v = system.advance(of: "V".unicodeScalars, weight: .regular, opticalSize: 17, space: 0.27).ems
-        let av = system.advance(of: "AV".unicodeScalars, weight: .regular, opticalSize: 17, space: 0.27)
+        let a = system.advance(of: "A".unicodeScalars, weight: .regular, opticalSize: 17, space: .uniform(0.27)).ems
+        let v = system.advance(of: "V".unicodeScalars, weight: .regular, opticalSize: 17, space: .uniform(0.27)).ems
+        let av = system.advance(of: "AV".unicodeScalars, weight: .regular, opticalSize: 17, space: .uniform(0.27))
         #expect(av.ems < a + v && av.glyphs == 2 && av.estimated == 0)
         let raw = av.ems * 17 + SystemFontTracking.points(at: 17)
         #expect(metrics.width(of: "AV") == (raw * 2 - 1e-6).rounded(.up) / 2)

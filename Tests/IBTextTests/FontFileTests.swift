@@ -84,8 +84,8 @@ import Testing
         #expect(metrics.unitsPerEm == 2048 && metrics.characters.count == 176)
         #expect(metrics.opticalSizes == [17, 19, 24, 28])
         let again = try SystemFontMetricsFile.decode(SystemFontMetricsFile.encode(metrics))
-        #expect(again.advance(of: "Settings AV".unicodeScalars, weight: .semibold, opticalSize: 21, space: 0.28)
-                == metrics.advance(of: "Settings AV".unicodeScalars, weight: .semibold, opticalSize: 21, space: 0.28))
+        #expect(again.advance(of: "Settings AV".unicodeScalars, weight: .semibold, opticalSize: 21, space: .uniform(0.28))
+                == metrics.advance(of: "Settings AV".unicodeScalars, weight: .semibold, opticalSize: 21, space: .uniform(0.28)))
         let bytes = SystemFontMetricsFile.encode(metrics)
         for cut in [0, 3, 10, 100, bytes.count / 2, bytes.count - 1] {
             #expect(throws: FontError.self) { try SystemFontMetricsFile.decode(Array(bytes.prefix(cut))) }
