@@ -83,14 +83,16 @@ public struct TextAdvances: Sendable {
     /// SF Pro's space in its Display design: 430 of 2,048 units per em (0.20996 em), a quarter
     /// narrower than the Text design's, where its letters are 4 to 9% narrower.
     ///
-    /// Texts from 24 points on, drawn in (or near) the Display design, bound it: hakanngul's
-    /// "SAYFA A" and "SAYFA B" at 50 points (0.2079 to 0.2146 em), erlanggaard's "Your email is on
-    /// the way" at 24 points semibold (0.2032 to 0.2100), firebase's "Pick Your Favorite Food!" at
-    /// 25 points (0.2041 to 0.2195). Measured with the Text design's space, each is 3.3 to 7.3
-    /// points too wide; its letters alone match (hakanngul's "Anasayfa", 50 points, within 0.33).
-    /// Held out by repository, and on the repositories outside the corpus read for it
-    /// (`Docs/LayoutOutsideCorpus.tsv`), any value from 420 to 440 units matches within one view
-    /// of 430, the middle of what the regular and semibold texts allow together.
+    /// Regular texts from 25 points on, drawn in (or near) the Display design, bound it:
+    /// hakanngul's "SAYFA A" and "SAYFA B" at 50 points (0.2079 to 0.2146 em) and firebase's "Pick
+    /// Your Favorite Food!" at 25 points (0.2041 to 0.2195). Measured with the Text design's
+    /// space, each is 3.3 to 4.5 points too wide; their letters alone match (hakanngul's
+    /// "Anasayfa", 50 points, within 0.33). Held out by repository, and on the repositories
+    /// outside the corpus read for it (`Docs/LayoutOutsideCorpus.tsv`), 430 units matches as many
+    /// text views as any value from 420 to 440, and lies within both bounds. Semibold and bold
+    /// texts want it narrower still (erlanggaard's 24-point semibold "Your email is on the way",
+    /// five spaces, is a point too wide), as a space that narrows with the weight would; too few
+    /// texts say so to set one.
     public static let sfProDisplaySpace = 430.0 / 2048
 
     /// SF Pro's space in both designs.

@@ -63,14 +63,16 @@ public struct SystemFontMetrics: Sendable {
 
     /// A run's advance in ems at a weight and optical size, before tracking: advances, kerning
     /// and ligatures of the measured characters (blended toward a lighter weight where UIKit and
-    /// AppKit set the weight narrower, `SystemFontWeight.widthBlend`), `space` for each space (the
+    /// AppKit set the weight narrower, `SystemFontWeight.widthBlend`, in the Text design and less
+    /// as the size nears the Display design), `space` for each space (the
     /// blend of its designs the glyphs take at this size), an estimate for every other character
     /// (`CharacterEstimate`), counted in the result.
     public func advance(of scalars: some Collection<Unicode.Scalar>, weight: SystemFontWeight, opticalSize: Double, space: SystemFontSpace) -> RunAdvance {
         guard let (lower, upper, fraction) = designs(weight, at: opticalSize) else {
             return RunAdvance(ems: 0, points: 0, glyphs: 0, estimated: scalars.count)
         }
-        let spaceEms = space.blended(Self.share(lower, upper, fraction))
+        let display = Self.share(lower, upper, fraction)
+        let spaceEms = space.blended(display)
         var units = measureUnits(scalars, lower)
         if fraction > 0 {
             let other = measureUnits(scalars, upper)
@@ -79,7 +81,7 @@ public struct SystemFontMetrics: Sendable {
         if let (lighter, share) = weight.widthBlend, let (low, high, along) = designs(lighter, at: opticalSize) {
             var lighterTotal = measureUnits(scalars, low).total
             if along > 0 { lighterTotal += (measureUnits(scalars, high).total - lighterTotal) * along }
-            units.total += (lighterTotal - units.total) * share
+            units.total += (lighterTotal - units.total) * share * (1 - display)
         }
         let em = Double(unitsPerEm)
         var result = RunAdvance(ems: units.total / em, points: 0, glyphs: units.glyphs, estimated: 0)

@@ -48,6 +48,13 @@ public enum SystemFontWeight: String, Sendable, CaseIterable, Comparable, Codabl
     /// (0.16 to 0.24). Texts without a space ("Buildings", "Landuse") are as much narrower, so it
     /// is the letters. Held out by repository, 29 more text-dependent views match. The other
     /// weights' texts are too few to say.
+    ///
+    /// The share is the Text design's: it shrinks with the size's share of the Display design
+    /// (`SystemFontMetrics.displayShare`) and is gone from 28 points, where the named instances
+    /// draw what UIKit draws. Semibold and bold texts from 25 points on were a point narrower
+    /// than stored with the whole fifth (Simplenote's 34-point "Diagnostics", hakanngul's and
+    /// adhamfarid11's 50-point titles, MagicBell's 28-point launch title, NikolozCh's 25-point
+    /// "Actor/Actress", a tutorial's 24-point "Left Smithton").
     public var widthBlend: (lighter: SystemFontWeight, share: Double)? {
         switch self {
         case .semibold: (.medium, 0.2)
