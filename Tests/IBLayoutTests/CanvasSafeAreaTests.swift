@@ -149,6 +149,57 @@ import Testing
         #expect(LayoutEngine.layout(document).frame(of: "box") == Rect(x: 0, y: 0, width: 100, height: 100))
     }
 
+    /// A xib whose top-level `element` (a collection or table view cell) holds `box` pinned 8
+    /// points below its safe area's top, on Xcode 12.4's 6.1-inch iPhone.
+    static func cellXib(_ element: String, width: Int, height: Int) throws -> Document {
+        let content = element == "tableViewCell" ? "tableViewCellContentView" : "view"
+        return try Document.parse("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <\(element) opaque="NO" contentMode="center" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <\(content) key="contentView" opaque="NO" contentMode="center" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="50"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="50" id="bh"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                    </\(content)>
+                    <viewLayoutGuide key="safeArea" id="guide"/>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="guide" secondAttribute="top" constant="8" id="t"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="guide" secondAttribute="leading" id="l"/>
+                        <constraint firstItem="guide" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
+                    </constraints>
+                </\(element)>
+            </objects>
+        </document>
+        """)
+    }
+
+    @Test func aCollectionViewCellAtAXibsTopLevelHasTheHousingAboveIt() throws {
+        // AdGuard's statistics cell (Xcode 12.4, 521 points wide) stores its title 44 + 8 points
+        // down; sang200515's 120-point seat cell (Xcode 13) its image 44 down. So does a
+        // collection view's reusable view (AdGuard's DNS header).
+        for (element, width) in [("collectionViewCell", 521), ("collectionViewCell", 120), ("collectionReusableView", 654)] {
+            let document = try Self.cellXib(element, width: width, height: 440)
+            #expect(LayoutEngine.layout(document).frame(of: "box")?.y == 52, "\(element) \(width)")
+        }
+    }
+
+    @Test func aTableViewCellAtAXibsTopLevelIsDrawnAsARowWithoutTheHousing() throws {
+        // nextcloud's Talk (Xcode 26, 6.1-inch iPhone) stores its cell's view at the safe area's
+        // top, which is the cell's.
+        let document = try Self.cellXib("tableViewCell", width: 414, height: 189)
+        #expect(LayoutEngine.layout(document).frame(of: "box")?.y == 8)
+    }
+
     /// A tvOS xib whose view File's Owner takes, holding one view, `box`, and the root's constraints.
     static func tvOwnersXib(tools: String, constraints: String) throws -> Document {
         try Document.parse("""
