@@ -17,7 +17,7 @@ struct CanvasSafeArea {
 
     /// `frame` is the root's in the screen; `controller` says it is a controller's view in a
     /// storyboard, `ownersView` a xib's view that File's Owner takes as its `view`, `xibView` any
-    /// top-level view of a xib.
+    /// top-level view of a xib (a collection view's cell or reusable view is drawn as one).
     init(frame: Rect, device: LayoutDevice, orientation: LayoutDevice.Orientation, bars: SimulatedBars,
          controller: Bool, ownersView: Bool, xibView: Bool = false, header: DocumentHeader) {
         var screen = device.screen(orientation)

@@ -64,8 +64,8 @@ public struct SystemFontMetrics: Sendable {
     /// A run's advance in ems at a weight and optical size, before tracking: advances, kerning
     /// and ligatures of the measured characters (blended toward a lighter weight where UIKit and
     /// AppKit set the weight narrower, `SystemFontWeight.widthBlend`, in the Text design and less
-    /// as the size nears the Display design), `space` for each space (the
-    /// blend of its designs the glyphs take at this size), an estimate for every other character
+    /// as the size nears the Display design), `space` for each space (the blend of its designs
+    /// the glyphs take at this size), an estimate for every other character
     /// (`CharacterEstimate`), counted in the result.
     public func advance(of scalars: some Collection<Unicode.Scalar>, weight: SystemFontWeight, opticalSize: Double, space: SystemFontSpace) -> RunAdvance {
         guard let (lower, upper, fraction) = designs(weight, at: opticalSize) else {

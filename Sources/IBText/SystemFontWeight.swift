@@ -51,7 +51,7 @@ public enum SystemFontWeight: String, Sendable, CaseIterable, Comparable, Codabl
     ///
     /// The share is the Text design's: it shrinks with the size's share of the Display design
     /// (`SystemFontMetrics.displayShare`) and is gone from 28 points, where the named instances
-    /// draw what UIKit draws. Semibold and bold texts from 25 points on were a point narrower
+    /// draw what UIKit draws. Semibold and bold texts from 24 points on were a point narrower
     /// than stored with the whole fifth (Simplenote's 34-point "Diagnostics", hakanngul's and
     /// adhamfarid11's 50-point titles, MagicBell's 28-point launch title, NikolozCh's 25-point
     /// "Actor/Actress", a tutorial's 24-point "Left Smithton").
