@@ -88,11 +88,11 @@ public struct TextAdvances: Sendable {
     /// Your Favorite Food!" at 25 points (0.2041 to 0.2195). Measured with the Text design's
     /// space, each is 3.3 to 4.5 points too wide; their letters alone match (hakanngul's
     /// "Anasayfa", 50 points, within 0.33). Held out by repository, and on the repositories
-    /// outside the corpus read for it (`Docs/LayoutOutsideCorpus.tsv`), 430 units matches as many
-    /// text views as any value from 420 to 440, and lies within both bounds. Semibold and bold
-    /// texts want it narrower still (erlanggaard's 24-point semibold "Your email is on the way",
-    /// five spaces, is a point too wide), as a space that narrows with the weight would; too few
-    /// texts say so to set one.
+    /// outside the corpus read for it (`Docs/LayoutOutsideCorpus.tsv`), 430 units matches at
+    /// least as many text views as any other value from 420 to 440, and lies within both bounds.
+    /// Semibold and bold texts want it narrower still (erlanggaard's 24-point semibold "Your email
+    /// is on the way", five spaces, is a point too wide), as a space that narrows with the weight
+    /// would; too few texts say so to set one.
     public static let sfProDisplaySpace = 430.0 / 2048
 
     /// SF Pro's space in both designs.
