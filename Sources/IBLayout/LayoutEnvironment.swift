@@ -75,15 +75,15 @@ public struct LayoutEnvironment: Sendable {
             }
         }
         let ownersView = controller == nil && isOwnersView(root.object)
+        let atXibsTop = controller == nil && !document.isStoryboard
         // Any top-level view of a xib, File's Owner's or not.
-        let xibView = controller == nil && !document.isStoryboard && root.object.elementName == "view"
+        let xibView = atXibsTop && root.object.elementName == "view"
         // A collection view's cell or reusable view at a xib's top level is drawn as such a view,
         // under the sensor housing: AdGuard's statistics cell and DNS header (Xcode 12.4) and
         // sang200515's seat cell (Xcode 13), each on an iPhone 11, store their content 44 points
         // (plus its constant) below the top of a safe area it is pinned to. A table view cell is
         // drawn as a row, with no housing (nextcloud's Talk, Xcode 26).
-        let drawnAsXibView = xibView || (controller == nil && !document.isStoryboard
-            && ["collectionViewCell", "collectionReusableView"].contains(root.object.elementName))
+        let drawnAsXibView = atXibsTop && ["view", "collectionViewCell", "collectionReusableView"].contains(root.object.elementName)
         let canvas = device.map { CanvasSafeArea(frame: frame, device: $0, orientation: orientation, bars: bars,
                                                  controller: controller != nil, ownersView: ownersView,
                                                  xibView: drawnAsXibView, header: header) } ?? CanvasSafeArea()

@@ -108,17 +108,18 @@ struct StackViewArrangement {
                 system.add((length(item) <= Expression(constant: natural)).with(strength: Strength(1)), origin)
             }
         }
+        // The length the arranged views share: the stack's, less its insets along the axis.
+        let innerLength = length(stack) - (vertical ? insets.top + insets.bottom : insets.left + insets.right)
         if distribution == .fillEqually {
             for (index, item) in arranged.enumerated() { tie(length(item), to: index == 0 ? nil : length(first)) }
         } else if distribution != .fillProportionally, !isAppKit, !vertical {
-            disambiguateTextWidths(arranged, stackLength: length(stack) - insets.left - insets.right, spacing: spacing, origin: origin)
+            disambiguateTextWidths(arranged, stackLength: innerLength, spacing: spacing, origin: origin)
         }
         if distribution == .fillProportionally {
             if isAppKit {
                 fillAppKitProportionally(arranged, axes: axes, origin: origin)
             } else {
-                fillProportionally(shown, length: length(stack) - (vertical ? insets.top + insets.bottom : insets.left + insets.right),
-                                   spacing: spacing, axes: axes, origin: origin)
+                fillProportionally(shown, length: innerLength, spacing: spacing, axes: axes, origin: origin)
             }
         }
 
