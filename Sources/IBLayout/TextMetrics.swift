@@ -114,18 +114,31 @@ public struct TextMetrics: Sendable {
     /// in its metrics); none for other fonts. In documents Xcode 7 and 8 saved (tools 8000 to
     /// 12999), UIKit's system font below 20 points is SF UI Text, iOS 9's and 10's, which tracks
     /// 2 thousandths of an em looser than SF Pro: with it 54 of the 56 such labels and buttons
-    /// of the corpus that are their text's width match within half a point, against 45 (9
-    /// repositories; 1 or 3 thousandths match fewer). Xcode 9's documents match best without it,
-    /// and AppKit's of the same years do not gain.
+    /// of the corpus that are their text's width matched within half a point, against 45 (9
+    /// repositories; 1 or 3 thousandths match fewer), and with SF UI Text's one design
+    /// (`opticalSize`) all 60 of today's match. Xcode 9's documents match best without it,
+    /// and AppKit's of the same years do not gain. From 20 points it is SF UI Display, which sets
+    /// wider than SF Pro's Display design with any of SF Pro's tracking (`sfUIDisplayTracking`).
     static func tracking(of face: TextFace, source: TextSource, at size: Double, measure: TextMeasure, tools: Int) -> Double {
         switch source {
         case .systemFont where drawsSFUI(face, tools: tools) && size < 20:
             SystemFontTracking.points(at: size) + 0.002 * size
+        case .systemFont where drawsSFUI(face, tools: tools):
+            sfUIDisplayTracking * size
         case .systemFont, .estimate: SystemFontTracking.points(at: size)
         case .fontFile: 0
         case .fitted: measure.fitted.tracking(for: face, at: size)
         }
     }
+
+    /// SF UI Display's spacing, in ems between characters, measured against SF Pro's Display
+    /// design: UIKit texts of 20 points and more that Xcode 7 and 8 sized to their width are
+    /// 1.5 to 4% wider than SF Pro draws them, from 20 to 40 points, regular and bold alike, and
+    /// each needs 0.025 to 0.036 em between its characters over the Display design's advances
+    /// (9 texts in 6 repositories of the corpus and the read sets). With 0.028 five of them
+    /// match within half a point and all within 1.5, where SF Pro left them 1 to 6 points short;
+    /// held out by repository 0.026 and 0.030 match fewer.
+    static let sfUIDisplayTracking = 0.028
 
     /// Whether Xcode drew the face with SF UI, iOS 9's and 10's system font, rather than SF Pro:
     /// UIKit's system font in documents Xcode 7 and 8 saved.
@@ -193,8 +206,16 @@ public struct TextMetrics: Sendable {
         }
     }
 
-    /// SF Pro's optical size for this point size.
-    var opticalSize: Double { measure.opticalSizing.opticalSize(at: pointSize) }
+    /// SF Pro's optical size for this point size: in the documents that drew SF UI, its two
+    /// static fonts' designs (Text below 20 points, Display from 20; the Apple sample's 18-point
+    /// "Playback Rate" and "Wet/Dry Mix" of Xcode 8 match only so), else the measure's sizing
+    /// (the variable font's axis).
+    var opticalSize: Double {
+        if case .systemFont = source, Self.drawsSFUI(face, tools: tools) {
+            return TextMeasure.OpticalSizing.textAndDisplay.opticalSize(at: pointSize)
+        }
+        return measure.opticalSizing.opticalSize(at: pointSize)
+    }
 
     /// A run in the app's font: the characters it lacks are drawn, as Core Text falls back,
     /// in the system font.

@@ -5,12 +5,12 @@ import Testing
 
 /// The fidelity table over the corpus: solved frames against the frames Xcode stored (a view ibkit
 /// finds ambiguous never counts as a match). The floors are the shares measured when this was
-/// last set (SF Pro's Display design: its narrower space, semibold and bold as the named
-/// instances: 78.9% in all, iOS 77.8%, macOS 82.0%; non-text 97.1%), a point below; a drop below
+/// last set (SF UI's static designs and SF UI Display's spacing in Xcode 7's and 8's
+/// documents: 79.4% in all, iOS 78.8%, macOS 82.0%; non-text 97.1%), a point below; a drop below
 /// them fails.
 @Suite struct LayoutCorpusTests {
-    static let floors = (nonText: 0.961, text: 0.779, documents: 900)
-    static let textFloorsByPlatform = ["iOS": 0.768, "macOS": 0.810]
+    static let floors = (nonText: 0.961, text: 0.784, documents: 900)
+    static let textFloorsByPlatform = ["iOS": 0.778, "macOS": 0.810]
 
     @Test func solvedFramesMatchXcodesAtLeastAsOftenAsRecorded() throws {
         let documents = Corpus.documents.compactMap { try? Document.parse(Corpus.bytes($0), path: $0.path) }

@@ -137,9 +137,6 @@ import Testing
         // Xcode 9 drew SF Pro's tracking, and AppKit's system font keeps it in every era.
         #expect(width("This is the Info View Controller", tools: 13196) == 231.5)
         #expect(width("<Details>", tools: 11762, TextFace(.appKitSystem)) == width("<Details>", tools: 13196, TextFace(.appKitSystem)))
-        // 20 points and more is SF UI Display, which this does not model.
-        let display = TextMetrics(face: TextFace(.system), pointSize: 21, scale: 2, text: .standard, tools: 11762)
-        #expect(display.width(of: "Sequencer") == TextMetrics(face: TextFace(.system), pointSize: 21, scale: 2, text: .standard).width(of: "Sequencer"))
     }
 
     /// The Display design is narrower than the Text one, and heavier weights wider.
