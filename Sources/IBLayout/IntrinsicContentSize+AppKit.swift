@@ -33,12 +33,12 @@ extension IntrinsicContentSize {
                 // in a grid; iTerm2's session logging, placed by hand; 30 fields in the system font
                 // in CotEditor, shadowsocks, HexFiend and Vienna at 2).
                 let appearanceFont = font.map { tree.attribute("usesAppearanceFont", of: $0) == "YES" } ?? false
-                // Before Xcode 10.2 (tools 14800) the regular bezel is a point taller, as the text
-                // line in it is (`appKitLine`): every regular field of twelve projects' documents of
-                // Xcode 4 to 9 that nothing else sizes is stored 22 tall (Sequel Pro's 43, Clipy's,
-                // Tunnelblick's, Flashlight's), and so are those of Xcode 10 and 10.1 (CotEditor's,
-                // NetNewsWire's, Gifski's, iina-plus's); 57 of the 58 since are stored 21
-                // (CotEditor's, ShadowsocksX-NG's). That point stands above the text, as the line's
+                // Before Xcode 11 (tools 14800, its betas) the regular bezel is a point taller, as
+                // the text line in it is (`appKitLine`): every regular field of twelve projects'
+                // documents of Xcode 4 to 9 that nothing else sizes is stored 22 tall (Sequel Pro's
+                // 43, Clipy's, Tunnelblick's, Flashlight's), and so are those of Xcode 10 (tools
+                // 14313 to 14490: CotEditor's, NetNewsWire's, Gifski's, iina-plus's); 57 of the 58
+                // since are stored 21 (CotEditor's, ShadowsocksX-NG's). That point stands above the text, as the line's
                 // does: NetNewsWire's label tied to a field's first baseline stands 2 points below
                 // the field's top, as labels beside 21-point fields do.
                 let taller = !small && tools < 14800
@@ -63,7 +63,7 @@ extension IntrinsicContentSize {
             if wrapsAppKitText(object), let width = preferred ?? wrapWidth, width > 0 {
                 lines = lines.flatMap { TextWrapping.lines(of: $0, width: width, metrics: metrics) }
             }
-            // Each line as tall as `appKitLine` says (a point more before Xcode 10.2).
+            // Each line as tall as `appKitLine` says (a point more before Xcode 11).
             let (line, above) = appKitLine(metrics, tools: tools)
             let height = line * Double(lines.count)
             return IntrinsicContentSize(width: lines.map { metrics.width(of: $0) }.max() ?? 0, height: height, dependsOnText: true,
@@ -231,9 +231,10 @@ extension IntrinsicContentSize {
             return IntrinsicContentSize(width: 38, height: 22, baselines: .edges(first: 12.4, last: 9.6))
         case "stepper":
             // The corpus's unconstrained steppers: 19 × 28 and, small, 15 × 22, less the arrows'
-            // reach past their alignment rectangle. Before Xcode 11 (tools 15000) the regular one
-            // is 27 tall: CotEditor's two in Xcode 10 documents (28 in its later ones, as in
-            // OpenEmu's and Vienna's), iTerm2's and Sequel Pro's placed by hand in Xcode 6.
+            // reach past their alignment rectangle. Before Xcode 11's release (tools 15000: its
+            // betas' documents too) the regular one is 27 tall: CotEditor's two in documents of an
+            // Xcode 11 beta (28 in its later ones, as in OpenEmu's and Vienna's), iTerm2's and
+            // Sequel Pro's placed by hand in Xcode 6.
             let outset = AlignmentInsets.appKit(object)
             return IntrinsicContentSize(width: (small ? 15 : 19) - outset.left - outset.right, height: small ? 22 : tools < 15000 ? 27 : 28)
         case "box" where object.attribute("boxType") == "separator":
@@ -310,10 +311,10 @@ extension IntrinsicContentSize {
                                     height: Double(rows) * cell.height + Double(rows - 1) * spacing.height)
     }
 
-    /// An AppKit text line's height and the point above the text that Xcode before 10.2 (tools
+    /// An AppKit text line's height and the point above the text that Xcode before 11 (tools
     /// 14800) added: its ascent and descent were each rounded up to whole points (17 at 13 pt, not
     /// 16; 14 at 11 pt), as the 40 labels their text sizes in six projects' documents of Xcode 7
-    /// to 9, and SwiftGen's, CotEditor's and shadowsocks' of Xcode 10 and 10.1 show. That point
+    /// to 9, and SwiftGen's, CotEditor's and shadowsocks' of Xcode 10 (to 14490) show. That point
     /// stands above the text: the last baseline keeps today's distance from the bottom (WWDC's
     /// preference labels, tied baseline to baseline across 13 and 11 points, and CotEditor's
     /// tab-width field beside its 13-point label are stored so).

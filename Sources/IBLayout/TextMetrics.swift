@@ -279,7 +279,7 @@ public struct TextMetrics: Sendable {
     static let systemFont = Vertical(ascender: 0.952, descender: 0.2414, leading: 0)
     static let appKitSystem = Vertical(ascender: 0.952, descender: 0.2414, leading: 0)
 
-    /// An AppKit label's line in the system font, in ems, since Xcode 10.2: taller than UIKit's
+    /// An AppKit label's line in the system font, in ems, since Xcode 11 (tools 14800, its betas): taller than UIKit's
     /// below 16 points, shorter from 16. The heights Xcode stores for single-line labels bound it:
     /// 10 points stand 13 tall (pock's footnotes and captions, OpenEmu's, iTerm2's) and 15 points 19
     /// (pock's Title 3 labels), so the smaller sizes' line is more than 1.2 em, yet 14 points stand

@@ -36,7 +36,7 @@ import Testing
         #expect(field.height == 21)
     }
 
-    /// Single-line AppKit labels in the system font stand as tall as Xcode 10.2 and later store
+    /// Single-line AppKit labels in the system font stand as tall as Xcode 11 and later store
     /// them: 13 at 10 points (pock's footnotes, OpenEmu's and iTerm2's), 19 at 15 (pock's Title 3),
     /// 19 at 16 (OpenEmu's, WWDC's), 26 at 22 (Rectangle's); 16 at 13 and 17 at 14 as before.
     @Test(arguments: [(10.0, 13.0), (11.0, 14.0), (13.0, 16.0), (14.0, 17.0), (15.0, 19.0), (16.0, 19.0), (17.0, 21.0), (22.0, 26.0), (28.0, 34.0)])
@@ -94,9 +94,9 @@ import Testing
 
     /// Flashlight's plug-in editor (Xcode 6), Tunnelblick's windows (Xcode 7.3) and CotEditor's
     /// Unicode panel (Xcode 10.1) store their bordered fields 22 points tall; CotEditor's panes of
-    /// Xcode 10.2 and 11, 21.
+    /// Xcode 11's betas and Xcode 11, 21.
     @Test(arguments: [("6250", 22.0), ("13771", 22.0), ("14460.31", 22.0), ("14868", 21.0), ("16096", 21.0)])
-    func aBorderedFieldIsAPointTallerBeforeXcode10Point2(tools: String, height: Double) throws {
+    func aBorderedFieldIsAPointTallerBeforeXcode11(tools: String, height: Double) throws {
         let field = """
             <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control">
                 <rect key="frame" x="20" y="158" width="96" height="22"/>
@@ -108,9 +108,9 @@ import Testing
         #expect(try Self.pinnedFrame(field, tools: tools).height == height)
     }
 
-    /// NetNewsWire's account sheet (Xcode 10.1): a label tied by its first baseline to a bordered
+    /// NetNewsWire's account sheet (Xcode 10, tools 14490): a label tied by its first baseline to a bordered
     /// field stands 2 points below the field's top, as it does beside the 21-point fields since
-    /// Xcode 10.2: the older bezel's extra point stands above the text, as the label line's does.
+    /// Xcode 11: the older bezel's extra point stands above the text, as the label line's does.
     @Test(arguments: ["14490.70", "16096"])
     func aLabelOnABorderedFieldsBaselineStandsTwoPointsBelowItsTop(tools: String) throws {
         let views = LayoutFixture.appKitLabel("label", title: "Name:", x: 18, y: 161, width: 44) + """

@@ -58,10 +58,11 @@ import Testing
         """
     }
 
-    @Test func beforeXcode10Point2ALabelsLineWasAPointTaller() throws {
+    @Test func beforeXcode11ALabelsLineWasAPointTaller() throws {
         let cell = Self.nameCell(metaFont: "system")
         #expect(LayoutEngine.layout(try Self.label(cell: cell, tools: "11762")).frame(of: "label")?.height == 17)
-        // SwiftGen's, iTerm2's, CotEditor's and shadowsocks' labels: 17 up to Xcode 10.1, 16 from 10.2.
+        // SwiftGen's, iTerm2's, CotEditor's and shadowsocks' labels: 17 up to Xcode 10, 16 from
+        // Xcode 11 (its betas' tools 14800 on).
         #expect(LayoutEngine.layout(try Self.label(cell: cell, tools: "14490")).frame(of: "label")?.height == 17)
         #expect(LayoutEngine.layout(try Self.label(cell: cell, tools: "14868")).frame(of: "label")?.height == 16)
     }
@@ -71,7 +72,7 @@ import Testing
         #expect(LayoutEngine.layout(try Self.label(cell: Self.nameCell(metaFont: "smallSystem"), tools: "10117")).frame(of: "label")?.height == 14)
     }
 
-    @Test func beforeXcode10Point2ALabelsExtraPointStoodAboveItsText() throws {
+    @Test func beforeXcode11ALabelsExtraPointStoodAboveItsText() throws {
         // WWDC's preferences: an 11-point path a point below a 13-point label's baseline.
         let document = try LayoutFixture.appKitRoot(tools: "10117", """
             <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="name">
