@@ -66,7 +66,7 @@ struct CanvasSafeArea {
         //   against the safe area);
         // - a controller whose simulated metrics say "Status Bar: None".
         let drawsNoStatusBar = (freeform && xibView)
-            || (device.idiom == .phone && header.device != nil && header.toolsBuild >= XcodeBuilds.iOS13)
+            || (device.idiom == .phone && header.device != nil && header.toolsBuild >= XcodeBuilds.xcode11)
             || (bars.hidesStatusBar && device.idiom != .tv)
         if device.housing == 0 && drawsNoStatusBar { screenInsets.top = 0 }
         if doubled {

@@ -33,15 +33,16 @@ extension IntrinsicContentSize {
                 // in a grid; iTerm2's session logging, placed by hand; 30 fields in the system font
                 // in CotEditor, shadowsocks, HexFiend and Vienna at 2).
                 let appearanceFont = font.map { tree.attribute("usesAppearanceFont", of: $0) == "YES" } ?? false
-                // Before Xcode 11 (tools 14800, its betas) the regular bezel is a point taller, as
-                // the text line in it is (`appKitLine`): every regular field of twelve projects'
-                // documents of Xcode 4 to 9 that nothing else sizes is stored 22 tall (Sequel Pro's
-                // 43, Clipy's, Tunnelblick's, Flashlight's), and so are those of Xcode 10 (tools
-                // 14313 to 14490: CotEditor's, NetNewsWire's, Gifski's, iina-plus's); 57 of the 58
-                // since are stored 21 (CotEditor's, ShadowsocksX-NG's). That point stands above the text, as the line's
-                // does: NetNewsWire's label tied to a field's first baseline stands 2 points below
-                // the field's top, as labels beside 21-point fields do.
-                let taller = !small && tools < 14800
+                // Before Xcode 11 (`XcodeBuilds.xcode11`, its betas) the regular bezel is a point
+                // taller, as the text line in it is (`appKitLine`): every regular field of twelve
+                // projects' documents of Xcode 4 to 9 that nothing else sizes is stored 22 tall
+                // (Sequel Pro's 43, Clipy's, Tunnelblick's, Flashlight's), and so are those of
+                // Xcode 10 (tools 14313 to 14490: CotEditor's, NetNewsWire's, Gifski's,
+                // iina-plus's); 57 of the 58 since are stored 21 (CotEditor's, ShadowsocksX-NG's).
+                // That point stands above the text, as the line's does: NetNewsWire's label tied to
+                // a field's first baseline stands 2 points below the field's top, as labels beside
+                // 21-point fields do.
+                let taller = !small && tools < XcodeBuilds.xcode11
                 let height: Double = small ? 19 : taller ? 22 : 21
                 let baseline = metrics.ascent + (small ? 3 : appearanceFont ? 3 : 2) + (taller ? 1 : 0)
                 // An editable field has no width of its own, only a height: what it holds is typed
@@ -311,8 +312,8 @@ extension IntrinsicContentSize {
                                     height: Double(rows) * cell.height + Double(rows - 1) * spacing.height)
     }
 
-    /// An AppKit text line's height and the point above the text that Xcode before 11 (tools
-    /// 14800) added: its ascent and descent were each rounded up to whole points (17 at 13 pt, not
+    /// An AppKit text line's height and the point above the text that Xcode before 11
+    /// (`XcodeBuilds.xcode11`) added: its ascent and descent were each rounded up to whole points (17 at 13 pt, not
     /// 16; 14 at 11 pt), as the 40 labels their text sizes in six projects' documents of Xcode 7
     /// to 9, and SwiftGen's, CotEditor's and shadowsocks' of Xcode 10 (to 14490) show. That point
     /// stands above the text: the last baseline keeps today's distance from the bottom (WWDC's
@@ -320,7 +321,7 @@ extension IntrinsicContentSize {
     /// tab-width field beside its 13-point label are stored so).
     static func appKitLine(_ metrics: TextMetrics, tools: Int) -> (height: Double, above: Double) {
         let today = metrics.lineHeight.rounded(.up)
-        if tools < 14800 {
+        if tools < XcodeBuilds.xcode11 {
             let line = metrics.ascent.rounded(.up) + metrics.descent.rounded(.up)
             return (line, line - today)
         }

@@ -10,7 +10,7 @@ extension IntrinsicContentSize {
     static func segmentedControl(_ view: View, images: [String: Size], scale: Double, tools: Int, text: TextMeasure = .standard) -> IntrinsicContentSize {
         let object = view.object
         let tree = object.document.tree
-        let height: Double = tools >= XcodeBuilds.iOS13 ? 31 : 28
+        let height: Double = tools >= XcodeBuilds.xcode11 ? 31 : 28
         let segments = tree.descendants(of: object.node).filter { tree.isElement($0, named: "segment") }
         // tvOS draws larger segments in a font the corpus does not pin down: what Interface
         // Builder stored stands in (VLC's remote playback control, 294 × 84).

@@ -34,9 +34,10 @@ public struct IntrinsicContentSize: Sendable {
     private static func measured(_ view: View, images: [String: Size], scale: Double, wrapWidth: Double?, text: TextMeasure) -> IntrinsicContentSize {
         let object = view.object
         let document = object.document
-        // iOS 13 (Xcode 11, tools 14800 on) and iOS 14 (Xcode 12, 17xxx) changed several controls.
+        // iOS 13 (Xcode 11, its betas' tools 14800 on) and iOS 14 (Xcode 12, 17xxx) changed
+        // several controls.
         let tools = document.header.toolsBuild
-        let iOS13 = tools >= XcodeBuilds.iOS13, iOS14 = tools >= 17000, iOS26 = tools >= 24000
+        let iOS13 = tools >= XcodeBuilds.xcode11, iOS14 = tools >= 17000, iOS26 = tools >= 24000
         guard document.platform != .macOS else { return appKit(view, images: images, scale: scale, wrapWidth: wrapWidth, tools: tools, text: text) }
         switch object.elementName {
         // Sizes of alignment rectangles: a switch's frame is 2 points wider than its alignment rectangle.
@@ -135,11 +136,11 @@ public struct IntrinsicContentSize: Sendable {
         let image = (normal?.image).flatMap { images[$0] }
         let metrics = TextMetrics(font: view.font, scale: scale, platform: view.object.document.platform, tools: tools, text: text)
         let font = view.font == nil ? metrics.resized(to: TextMetrics.defaultButtonTitleSize(view.object)) : metrics
-        // The title's width: rounded up to the pixel before Xcode 11 (`XcodeBuilds.iOS13`), to the nearest
-        // whole point since (the stored widths of unconstrained buttons in six projects of Xcode 11
-        // and later: GoMap's, Simplenote's, VLC's among them).
+        // The title's width: rounded up to the pixel before Xcode 11 (`XcodeBuilds.xcode11`), to
+        // the nearest whole point since (the stored widths of unconstrained buttons in six
+        // projects of Xcode 11 and later: GoMap's, Simplenote's, VLC's among them).
         let unrounded = font.unroundedWidth(of: title)
-        let titleWidth = title.isEmpty ? 0 : tools < XcodeBuilds.iOS13 ? font.roundUp(unrounded) : unrounded.rounded()
+        let titleWidth = title.isEmpty ? 0 : tools < XcodeBuilds.xcode11 ? font.roundUp(unrounded) : unrounded.rounded()
         let insets = contentInsets(of: view.object)
         // A title gets 6 points above and below, unless the content insets pad it vertically
         // themselves (a 14-point title stands 29 tall in Firebase's samples, a 13-point one 28 in
@@ -150,7 +151,7 @@ public struct IntrinsicContentSize: Sendable {
         // its glyph (22 points square before iOS 13, AliSoftware's; a 25.67-point symbol since,
         // GoMap's), any other a 30-point square.
         let glyph = ["infoLight", "infoDark", "detailDisclosure", "contactAdd"].contains(view.object.attribute("buttonType") ?? "")
-        let empty: Double = glyph ? (tools < XcodeBuilds.iOS13 ? 22 : 77.0 / 3) : 30
+        let empty: Double = glyph ? (tools < XcodeBuilds.xcode11 ? 22 : 77.0 / 3) : 30
         let width = (title.isEmpty && image == nil ? empty : titleWidth + (image?.width ?? 0)) + insets.left + insets.right
         let height = (title.isEmpty && image == nil ? empty : max(textHeight, image?.height ?? 0)) + insets.top + insets.bottom
         return IntrinsicContentSize(width: width, height: height, dependsOnText: !title.isEmpty,
@@ -226,12 +227,12 @@ public struct IntrinsicContentSize: Sendable {
         let text = view.text.flatMap { $0.isEmpty ? nil : $0 } ?? view.placeholderText ?? ""
         let bordered = view.object.attribute("borderStyle") == "roundedRect"
         let width = metrics.width(of: text) + (bordered ? 14 : 0)
-        // iOS 13 (Xcode 11, `XcodeBuilds.iOS13`) made the rounded border taller, and a field without a
-        // border at least 22 points tall: Simplenote's Body field and GoMap's Callout one are
-        // stored 22, GoMap's Title 3 fields 24, their line.
+        // iOS 13 (Xcode 11, `XcodeBuilds.xcode11`) made the rounded border taller, and a field
+        // without a border at least 22 points tall: Simplenote's Body field and GoMap's Callout
+        // one are stored 22, GoMap's Title 3 fields 24, their line.
         let borderless = [nil, "none"].contains(view.object.attribute("borderStyle"))
         let line = metrics.lineHeight.rounded(.up)
-        let height = bordered ? (tools >= XcodeBuilds.iOS13 ? 34 : 30) : borderless && tools >= XcodeBuilds.iOS13 ? max(line, 22) : line
+        let height = bordered ? (tools >= XcodeBuilds.xcode11 ? 34 : 30) : borderless && tools >= XcodeBuilds.xcode11 ? max(line, 22) : line
         return IntrinsicContentSize(width: width, height: height, dependsOnText: true, baselines: .centered(metrics.ascent - metrics.lineHeight / 2))
     }
 }

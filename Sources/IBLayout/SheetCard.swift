@@ -37,7 +37,7 @@ public struct SheetCard: Sendable, Equatable {
     }
 
     /// The first tools build (Xcode 11) whose canvas draws sheets as cards.
-    static let firstToolsBuild = XcodeBuilds.iOS13
+    static let firstToolsBuild = XcodeBuilds.xcode11
 
     /// A navigation bar's height in a sheet where the document stores none: 56 before Xcode 26
     /// (UIKit's sheets), nil where it is the bar's usual height.

@@ -279,14 +279,15 @@ public struct TextMetrics: Sendable {
     static let systemFont = Vertical(ascender: 0.952, descender: 0.2414, leading: 0)
     static let appKitSystem = Vertical(ascender: 0.952, descender: 0.2414, leading: 0)
 
-    /// An AppKit label's line in the system font, in ems, since Xcode 11 (tools 14800, its betas): taller than UIKit's
-    /// below 16 points, shorter from 16. The heights Xcode stores for single-line labels bound it:
-    /// 10 points stand 13 tall (pock's footnotes and captions, OpenEmu's, iTerm2's) and 15 points 19
-    /// (pock's Title 3 labels), so the smaller sizes' line is more than 1.2 em, yet 14 points stand
-    /// 17 (at most 1.214); 16 points stand 19 (OpenEmu's, WWDC's, pock's) and 22 points 26
-    /// (Rectangle's, OpenEmu's, WWDC's), so the larger sizes' is at most 1.182, yet 28 points stand
-    /// 34 (iTerm2's) and 17 points 21 (pock's Title 2), at least 1.179. UIKit's 1.1934 meets neither
-    /// bound. 844 labels of the corpus and the shared apps match either way; these make 21 more.
+    /// An AppKit label's line in the system font, in ems, since Xcode 11 (`XcodeBuilds.xcode11`):
+    /// taller than UIKit's below 16 points, shorter from 16. The heights Xcode stores for
+    /// single-line labels bound it: 10 points stand 13 tall (pock's footnotes and captions,
+    /// OpenEmu's, iTerm2's) and 15 points 19 (pock's Title 3 labels), so the smaller sizes' line
+    /// is more than 1.2 em, yet 14 points stand 17 (at most 1.214); 16 points stand 19 (OpenEmu's,
+    /// WWDC's, pock's) and 22 points 26 (Rectangle's, OpenEmu's, WWDC's), so the larger sizes' is
+    /// at most 1.182, yet 28 points stand 34 (iTerm2's) and 17 points 21 (pock's Title 2), at
+    /// least 1.179. UIKit's 1.1934 meets neither bound. 844 labels of the corpus and the shared
+    /// apps match either way; these make 21 more.
     static func appKitSystemLine(at size: Double) -> Double { size < 16 ? 1.207 : 1.18 }
     /// Helvetica Neue's line is 20.76 points at 17 pt: the corpus's stored Light lines (15 at 12 pt,
     /// 21 at 17, 22 at 18) bound it to 1.208–1.222 times the size.
