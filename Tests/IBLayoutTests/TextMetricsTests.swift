@@ -62,6 +62,16 @@ import Testing
         #expect(TextStyles.style("UICTFontTextStyleBody", platform: .iOS)?.leading == 22)
     }
 
+    /// tvOS's titles are medium: VLC's Title 2 "Please wait" (Xcode 15) is stored 281 wide and its
+    /// Title 3 "http://bonjour.local" (Xcode 26) 394, medium's widths (regular's are 272 and 380).
+    @Test(arguments: [("UICTFontTextStyleTitle2", "Please wait", 281.0), ("UICTFontTextStyleTitle3", "http://bonjour.local", 394.0)])
+    func tvOSsTitlesAreMedium(style: String, text: String, stored: Double) throws {
+        let style = try #require(TextStyles.style(style, platform: .tvOS))
+        #expect(style.weight == .medium)
+        let metrics = TextMetrics(face: TextFace(.system, style.weight), pointSize: style.size, scale: 1, text: .standard, tools: 24506)
+        #expect(metrics.width(of: text) == stored)
+    }
+
     @Test func aFontsFaceIsItsFamilyAndWeight() throws {
         let document = try Document.parse("""
         <document><objects>
