@@ -29,20 +29,17 @@ public struct SheetCard: Sendable, Equatable {
     /// saying whether a navigation controller's bar lies over its top; nil where the canvas
     /// draws no card (before Xcode 11, on an iPad or Mac, in landscape where sheets fill the screen).
     public init?(device: LayoutDevice, orientation: LayoutDevice.Orientation, toolsBuild: Int, navigationBar: Bool) {
-        guard device.idiom == .phone, orientation == .portrait, toolsBuild >= Self.firstToolsBuild else { return nil }
+        guard device.idiom == .phone, orientation == .portrait, toolsBuild >= XcodeBuilds.xcode11 else { return nil }
         let screen = device.screen(orientation), status = device.statusBar(orientation)
         gap = status
         size = Size(width: screen.width, height: screen.height - status)
         top = toolsBuild >= 24000 ? (navigationBar ? 16 : status) : 0
     }
 
-    /// The first tools build (Xcode 11) whose canvas draws sheets as cards.
-    static let firstToolsBuild = XcodeBuilds.xcode11
-
     /// A navigation bar's height in a sheet where the document stores none: 56 before Xcode 26
     /// (UIKit's sheets), nil where it is the bar's usual height.
     static func navigationBarHeight(toolsBuild: Int) -> Double? {
-        toolsBuild >= firstToolsBuild && toolsBuild < 24000 ? 56 : nil
+        toolsBuild >= XcodeBuilds.xcode11 && toolsBuild < 24000 ? 56 : nil
     }
 
     /// Whether a `modalPresentationStyle` (nil where the document sets none) leaves UIKit's
