@@ -64,13 +64,20 @@ struct LayoutFoldsBenchmark: ParsableCommand {
         var perFold = [LayoutFidelity](repeating: LayoutFidelity(), count: folds)
         var repositories = [Set<String>](repeating: [], count: folds)
         var missesTable = LayoutMissesTable()
+        var byBasis = TextMissesByBasis()
         for input in inputs {
             let repository = RepositoryFolds.repository(of: input.path, under: root)
             let fold = split.fold(of: repository)
             repositories[fold].insert(repository)
             // One document at a time: the corpus is never held in memory at once.
             guard let document = try? Document.parse(input.bytes, path: input.path) else { continue }
-            let layouts = perFold[fold].add(document, text: tables.map { measure.with(fitted: $0[fold]) } ?? measure)
+            let text = tables.map { measure.with(fitted: $0[fold]) } ?? measure
+            let layouts = perFold[fold].add(document, text: text)
+            if !storedTextSizes, !layouts.isEmpty {
+                var atStoredSizes = text
+                atStoredSizes.storedTextSizes = true
+                byBasis.add(measured: layouts, storedSizes: LayoutEngine.layout(document, text: atStoredSizes))
+            }
             if misses != nil {
                 missesTable.add(layouts, of: document, fold: fold, relativePath: String(input.path.dropFirst(root.count + 1)))
             }
@@ -107,6 +114,7 @@ struct LayoutFoldsBenchmark: ParsableCommand {
             guard let tallies = total.byEra[era] else { continue }
             print(Self.row(era, nil, nil, tallies.nonText, tallies.text))
         }
+        if !storedTextSizes { byBasis.print() }
         print("\nby element, most views first (all folds)")
         print("| element | | | non-text ≤ \(LayoutFidelity.tolerance) pt | ≤ \(LayoutFidelity.looseTolerance) pt | text ≤ \(LayoutFidelity.tolerance) pt | ≤ \(LayoutFidelity.looseTolerance) pt |")
         print("|---|---|---|---:|---:|---:|---:|")

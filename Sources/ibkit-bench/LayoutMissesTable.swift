@@ -6,7 +6,7 @@ import IBLayout
 /// values: what reading the misses one by one (by device, Xcode, element) starts from.
 struct LayoutMissesTable {
     static let header = ["fold", "path", "line", "id", "element", "class", "platform", "tools", "system", "device", "orientation",
-                         "root", "parent", "cause", "text", "stored", "solved", "dx", "dy", "dw", "dh"].joined(separator: "\t")
+                         "root", "parent", "cause", "text", "basis", "stored", "solved", "dx", "dy", "dw", "dh"].joined(separator: "\t")
 
     private(set) var rows: [String] = []
 
@@ -25,7 +25,7 @@ struct LayoutMissesTable {
                     view.object.attribute("customClass") ?? "", document.platform.map { "\($0)" } ?? "",
                     header.toolsVersion ?? "", header.systemVersion ?? "", layout.environment.device?.id ?? "",
                     layout.environment.orientation.rawValue, Self.rootName(layout.root), view.object.parent?.elementName ?? "",
-                    cause, view.dependsOnText ? "1" : "0", Self.format(stored), Self.format(view.frame),
+                    cause, view.dependsOnText ? "1" : "0", view.dependsOnText ? "\(TextBasis.of(view.object))" : "", Self.format(stored), Self.format(view.frame),
                     Self.number(delta.x), Self.number(delta.y), Self.number(delta.width), Self.number(delta.height),
                 ]
                 rows.append(fields.joined(separator: "\t"))
