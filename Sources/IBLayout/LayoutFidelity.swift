@@ -128,10 +128,8 @@ public struct LayoutFidelity: Sendable {
         for layout in layouts {
             let ambiguous = Set(layout.ambiguities.map(\.object))
             for view in layout.views where !view.isHidden && view.stored != nil {
-                // An ambiguous view sits where its tie-breakers put it, at the stored frame: that
-                // echoes the document, so it never counts as a match.
-                let matched = view.matchesStored(tolerance: Self.tolerance) && !ambiguous.contains(view.object)
-                let near = view.matchesStored(tolerance: Self.looseTolerance) && !ambiguous.contains(view.object)
+                let matched = Self.matches(view, ambiguous: ambiguous)
+                let near = Self.matches(view, within: Self.looseTolerance, ambiguous: ambiguous)
                 if !view.usesAutoLayout {
                     autoresizing.count(matched, near: near)
                     continue
@@ -152,6 +150,13 @@ public struct LayoutFidelity: Sendable {
             worst.sort { ($0.missed, $1.path) > ($1.missed, $0.path) }
         }
         return layouts
+    }
+
+    /// Whether a view counts as matching its stored frame within `tolerance`. An ambiguous view
+    /// (`ambiguous` holds its layout's) never does: it sits where its tie-breakers put it, at the
+    /// stored frame, which echoes the document.
+    public static func matches(_ view: ViewLayout, within tolerance: Double = LayoutFidelity.tolerance, ambiguous: Set<IBObject>) -> Bool {
+        view.matchesStored(tolerance: tolerance) && !ambiguous.contains(view.object)
     }
 
     private static func count(in table: inout [String: Split], _ key: String, text: Bool, matched: Bool, near: Bool) {

@@ -17,8 +17,8 @@ struct LayoutMissesTable {
             let ambiguous = Set(layout.ambiguities.map(\.object))
             for view in layout.views where !view.isHidden && view.usesAutoLayout {
                 guard let stored = view.stored, let delta = view.delta else { continue }
+                guard !LayoutFidelity.matches(view, ambiguous: ambiguous) else { continue }
                 let isAmbiguous = ambiguous.contains(view.object)
-                guard !view.matchesStored(tolerance: LayoutFidelity.tolerance) || isAmbiguous else { continue }
                 let cause = LayoutFidelity.cause(of: view, in: layout, ambiguous: isAmbiguous)
                 let fields: [String] = [
                     "\(fold + 1)", relativePath, "\(view.object.location.line)", view.object.id ?? "", view.object.elementName,

@@ -25,7 +25,7 @@ struct TextMissesByBasis {
         var matchedAtStoredSizes: Set<IBObject> = []
         for layout in storedSizes {
             let ambiguous = Set(layout.ambiguities.map(\.object))
-            for view in layout.views where view.matchesStored(tolerance: LayoutFidelity.tolerance) && !ambiguous.contains(view.object) {
+            for view in layout.views where LayoutFidelity.matches(view, ambiguous: ambiguous) {
                 matchedAtStoredSizes.insert(view.object)
             }
         }
@@ -35,7 +35,7 @@ struct TextMissesByBasis {
                 let basis = TextBasis.of(view.object)
                 var row = rows[basis] ?? Row()
                 row.views += 1
-                if view.matchesStored(tolerance: LayoutFidelity.tolerance) && !ambiguous.contains(view.object) {
+                if LayoutFidelity.matches(view, ambiguous: ambiguous) {
                     row.matched += 1
                 } else if matchedAtStoredSizes.contains(view.object) {
                     row.measureMisses += 1
